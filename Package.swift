@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "TactileCore", targets: ["TactileCore"]),
+        .executable(name: "tactile", targets: ["tactile"]),
+        .executable(name: "tactile-bench", targets: ["tactile-bench"]),
+    ],
+    targets: [
+        // Pure Swift: time, frames, recognizers, composition, arena, engine. No Foundation, no I/O.
+        .target(name: "TactileCore"),
+        // Raw evdev events + device description -> TouchFrames. Pure.
+        .target(name: "TactileEvdev", dependencies: ["TactileCore"]),
+        // libyaml, for `libinput record` files.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // evemu and libinput-record parsers, and the virtual-time replayer.
+        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "CYaml"]),
+        // JSON Lines encoding and sinks.
+        .target(name: "TactileOutput", dependencies: ["TactileCore"]),
+        .executableTarget(
+            name: "tactile",
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
+        ),
+        .executableTarget(name: "tactile-bench", dependencies: ["TactileCore", "TactileOutput"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
+        .testTarget(
+            name: "TactileRecordingsTests",
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,105 @@
+/// One finger on the surface, in millimetres from the device's top-left corner (y grows downward).
+public struct Contact: Equatable, Sendable {
+    /// Stable for the contact's lifetime (a tracking id, or one the decoder assigned).
+    public var id: Int32
+    public var x: Double
+    public var y: Double
+
+    @inlinable public init(id: Int32, x: Double, y: Double) {
+        self.id = id
+        self.x = x
+        self.y = y
+    }
+}
+
+/// The contacts that are down after one SYN_REPORT, and the time it was reported.
+///
+/// Storage is inline and fixed (`capacity` contacts), so building, copying and passing a
+/// frame never touches the heap.
+public struct TouchFrame: Sendable {
+    /// Most multitouch devices report at most 10 slots; libinput caps touchpads the same way.
+    public static let capacity = 10
+
+    public var time: Instant
+    /// How many contacts are in `contacts`.
+    public private(set) var count: Int
+    /// How many fingers the device says are down. Larger than `count` on pads that report more
+    /// fingers (BTN_TOOL_DOUBLETAP…QUINTTAP) than positions, e.g. semi-MT and single-touch pads.
+    public var fingerCount: Int
+    @usableFromInline var storage: InlineArray<10, Contact>
+
+    public init(time: Instant) {
+        self.time = time
+        self.count = 0
+        self.fingerCount = 0
+        self.storage = InlineArray(repeating: Contact(id: -1, x: 0, y: 0))
+    }
+
+    /// A frame with the given contacts (at most `capacity`; more are dropped).
+    public init(time: Instant, contacts: [Contact], fingerCount: Int? = nil) {
+        self.init(time: time)
+        for contact in contacts { _ = append(contact) }
+        self.fingerCount = max(fingerCount ?? count, count)
+    }
+
+    @inlinable public subscript(index: Int) -> Contact {
+        precondition(index >= 0 && index < count, "contact index out of range")
+        return storage[index]
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// Adds a contact; returns false, changing nothing, when the frame is full.
+    @discardableResult
+    public mutating func append(_ contact: Contact) -> Bool {
+        guard count < TouchFrame.capacity else { return false }
+        storage[count] = contact
+        count += 1
+        if fingerCount < count { fingerCount = count }
+        return true
+    }
+
+    public mutating func removeAllContacts() {
+        count = 0
+        fingerCount = 0
+    }
+
+    /// The contact with this id, if it is down in this frame.
+    @inlinable public func contact(withID id: Int32) -> Contact? {
+        var index = 0
+        while index < count {
+            if storage[index].id == id { return storage[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The mean position of the contacts; (0, 0) for an empty frame.
+    public var centroid: Point {
+        guard count > 0 else { return Point(x: 0, y: 0) }
+        var x = 0.0, y = 0.0
+        for index in 0..<count {
+            x += storage[index].x
+            y += storage[index].y
+        }
+        return Point(x: x / Double(count), y: y / Double(count))
+    }
+}
+
+/// A position or a displacement in millimetres.
+public struct Point: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    @inlinable public var length: Double { (x * x + y * y).squareRoot() }
+
+    @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+}

@@ -1,0 +1,1 @@
+print("tactile: not yet wired")
