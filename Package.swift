@@ -10,7 +10,11 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: time, frames, recognizers, composition, arena, engine. No Foundation, no I/O.
-        .target(name: "TactileCore"),
+        .target(
+            name: "TactileCore",
+            // `rounded()` and `squareRoot()` lower to libm; the core imports nothing, so link it here.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         // Raw evdev events + device description -> TouchFrames. Pure.
         .target(name: "TactileEvdev", dependencies: ["TactileCore"]),
         // libyaml, for `libinput record` files.
