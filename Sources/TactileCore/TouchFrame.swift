@@ -103,3 +103,8 @@ public struct Point: Equatable, Sendable {
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 }
+
+extension TouchFrame {
+    /// No finger is on the surface (the device reports neither positions nor a finger count).
+    @inlinable public var allLifted: Bool { fingerCount == 0 }
+}

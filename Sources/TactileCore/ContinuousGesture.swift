@@ -1,0 +1,122 @@
+/// What tells drag, magnify and rotate apart: when they begin, when they end, and what they report.
+/// Everything else about them — the state machine — is `ContinuousGesture`.
+public protocol ContinuousMeasure {
+    associatedtype Value
+    var kind: GestureKind { get }
+    var fingers: ClosedRange<Int> { get }
+    /// The contacts have moved far enough, in this measure's terms, to be this gesture.
+    func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool
+    /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
+    func hasEnded(_ frame: borrowing TouchFrame) -> Bool
+    /// Fills the measure's fields of an event.
+    func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent)
+    func value(_ tracker: ContactTracker, fingers: Int) -> Value
+}
+
+/// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
+public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
+    public typealias Value = Measure.Value
+
+    public var measure: Measure
+
+    private enum State {
+        /// No finger has touched in this sequence.
+        case idle
+        /// Fingers are down but have not crossed the measure's threshold.
+        case pending(ContactTracker)
+        /// `began` was written; every frame writes `changed` until the measure ends.
+        case active(ContactTracker, fingers: Int)
+        /// `ended` or `cancelled` was written.
+        case finished(ContactTracker, fingers: Int)
+        /// Lifted before the threshold, or too many fingers.
+        case failed
+    }
+
+    private var state = State.idle
+
+    public init(_ measure: Measure) { self.measure = measure }
+
+    public var value: Value? {
+        switch state {
+        case .active(let tracker, let fingers), .finished(let tracker, let fingers):
+            return measure.value(tracker, fingers: fingers)
+        case .idle, .pending, .failed:
+            return nil
+        }
+    }
+
+    /// Continuous gestures wait for movement, never for time.
+    public var deadline: Instant? { nil }
+
+    public var decision: Decision {
+        switch state {
+        case .idle, .pending: return .undecided
+        case .active, .finished: return .accepted
+        case .failed: return .rejected
+        }
+    }
+
+    public var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+        switch state {
+        case .idle:
+            guard !frame.allLifted else { return }
+            state = .pending(ContactTracker(frame))
+
+        case .pending(var tracker):
+            tracker.update(frame)
+            if frame.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
+                state = .failed
+            } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, frame) {
+                emit(.began, tracker, fingers: tracker.maximumFingers, at: frame.time, into: &events)
+                state = .active(tracker, fingers: tracker.maximumFingers)
+            } else {
+                state = .pending(tracker)
+            }
+
+        case .active(var tracker, _):
+            tracker.update(frame)
+            // Fingers that land late still belong to the gesture (a 4-finger swipe lands unevenly).
+            let fingers = min(tracker.maximumFingers, measure.fingers.upperBound)
+            if measure.hasEnded(frame) {
+                emit(.ended, tracker, fingers: fingers, at: frame.time, into: &events)
+                state = .finished(tracker, fingers: fingers)
+            } else {
+                emit(.changed, tracker, fingers: fingers, at: frame.time, into: &events)
+                state = .active(tracker, fingers: fingers)
+            }
+
+        case .finished, .failed:
+            return
+        }
+    }
+
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {}
+
+    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
+        guard case .active(let tracker, let fingers) = state else { return }
+        emit(.ended, tracker, fingers: fingers, at: time, into: &events)
+        state = .finished(tracker, fingers: fingers)
+    }
+
+    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
+        if case .active(let tracker, let fingers) = state {
+            emit(.cancelled, tracker, fingers: fingers, at: time, into: &events)
+        }
+        state = .idle
+    }
+
+    public mutating func reset() { state = .idle }
+
+    private func emit(_ phase: GesturePhase, _ tracker: ContactTracker, fingers: Int, at time: Instant,
+                      into events: inout GestureEventBuffer) {
+        var event = GestureEvent(time: time, kind: measure.kind, phase: phase, fingers: fingers,
+                                 location: tracker.location)
+        measure.describe(tracker, phase, into: &event)
+        events.append(event)
+    }
+}

@@ -1,0 +1,44 @@
+/// Fingers moving together: begins after `minimumDistanceMillimetres`, ends when every finger
+/// lifted, with the swipe direction when the path was straight.
+public typealias DragGesture = ContinuousGesture<DragMeasure>
+
+public struct DragMeasure: ContinuousMeasure {
+    public struct Value: Equatable, Sendable {
+        public var fingers: Int
+        public var location: Point
+        /// Since the first contact (as SwiftUI's `DragGesture.Value.translation`).
+        public var translation: Point
+        public var velocity: Point
+        public var direction: SwipeDirection?
+    }
+
+    public var fingers: ClosedRange<Int>
+    public var minimumDistanceMillimetres: Double
+    public var kind: GestureKind { .drag }
+
+    public func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool {
+        tracker.translation.length >= minimumDistanceMillimetres
+    }
+
+    public func hasEnded(_ frame: borrowing TouchFrame) -> Bool { frame.allLifted }
+
+    public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
+        event.translation = tracker.translation
+        event.velocity = tracker.velocity
+        if phase == .ended { event.direction = tracker.direction(minimumDistance: minimumDistanceMillimetres) }
+    }
+
+    public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
+        Value(fingers: fingers, location: tracker.location, translation: tracker.translation,
+              velocity: tracker.velocity, direction: tracker.direction(minimumDistance: minimumDistanceMillimetres))
+    }
+}
+
+extension ContinuousGesture where Measure == DragMeasure {
+    public init(
+        fingers: ClosedRange<Int> = .anyFingers,
+        minimumDistanceMillimetres: Double = GestureDefaults.dragMinimumDistanceMillimetres
+    ) {
+        self.init(DragMeasure(fingers: fingers, minimumDistanceMillimetres: minimumDistanceMillimetres))
+    }
+}

@@ -1,0 +1,78 @@
+/// Drives a gesture with frames and time, and numbers the touch sequences.
+///
+/// A touch sequence starts with the first finger down and ends when every finger is up and no
+/// deadline is pending (a double tap's window holds it open). Then every recognizer returns to
+/// its initial state and the sequence number moves on, so consumers can tell attempts apart.
+///
+/// Deadlines fire at their own time: before a frame is processed, every deadline at or before
+/// its time fires first, in order. Live and replay therefore agree to the microsecond.
+public struct Engine<Root: Gesture> {
+    public private(set) var root: Root
+    /// Stamped on every event; the first sequence is 1.
+    public private(set) var sequence: UInt64 = 1
+    /// A finger touched since the sequence began (it has something to end).
+    private var inSequence = false
+    private var fingersDown = false
+    /// The latest time the engine has seen; time never runs backwards inside the engine.
+    public private(set) var now = Instant(microseconds: Int64.min)
+
+    public init(_ root: Root) { self.root = root }
+
+    /// When the engine next needs `advance(to:)` even if no frame arrives.
+    public var nextDeadline: Instant? { root.deadline }
+
+    /// Fires due deadlines, then feeds the frame. A frame older than one already seen is
+    /// treated as arriving now (the decoder warns about such devices).
+    public mutating func process(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+        advance(to: frame.time, into: &events)
+        var frame = copy frame
+        if frame.time < now { frame.time = now }
+        now = frame.time
+        guard inSequence || !frame.allLifted else { return }  // hovering between sequences
+        inSequence = true
+        fingersDown = !frame.allLifted
+        let start = events.count
+        root.update(frame, into: &events)
+        events.stamp(from: start, sequence: sequence)
+        endSequenceIfSettled(at: frame.time, into: &events)
+    }
+
+    /// Time has reached `time`: fires every deadline at or before it, each at its own time.
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        while let deadline = root.deadline, deadline <= time {
+            let firedAt = max(deadline, now)
+            now = firedAt
+            let start = events.count
+            root.advance(to: firedAt, into: &events)
+            events.stamp(from: start, sequence: sequence)
+            endSequenceIfSettled(at: firedAt, into: &events)
+            if let next = root.deadline, next <= deadline {
+                assertionFailure("a recognizer kept a deadline it had already passed")
+                break
+            }
+        }
+        if time > now { now = time }
+    }
+
+    /// Cancels everything in flight (writing `cancelled` for gestures that began) and returns
+    /// every recognizer and `GestureState` to its initial value: device removed, SYN_DROPPED,
+    /// configuration reloaded.
+    public mutating func reset(at time: Instant, into events: inout GestureEventBuffer) {
+        let start = events.count
+        root.cancel(at: max(time, now), into: &events)
+        events.stamp(from: start, sequence: sequence)
+        if inSequence { sequence += 1 }
+        inSequence = false
+        fingersDown = false
+    }
+
+    private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
+        guard inSequence, !fingersDown, root.deadline == nil else { return }
+        // Every gesture has ended or failed by now; cancel() only speaks if one has not.
+        let start = events.count
+        root.cancel(at: time, into: &events)
+        events.stamp(from: start, sequence: sequence)
+        sequence += 1
+        inSequence = false
+    }
+}

@@ -1,0 +1,138 @@
+/// `First` has priority; `Second` counts only if `First` fails (SwiftUI's `ExclusiveGesture`).
+///
+/// Both watch the touches from the start, so `Second` is ready the moment `First` fails, but
+/// whatever `Second` writes while `First` may still succeed is held back: a single tap waits
+/// for the double tap's window to close, and is dropped if the double tap happens.
+public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    private enum Mode {
+        /// `First` may still succeed; `Second`'s events are held.
+        case contending
+        /// `First` accepted: `Second` was reset and sees nothing more.
+        case first
+        /// `First` failed: `Second`'s held events were released; only it sees touches.
+        case second
+    }
+
+    public private(set) var first: First
+    public private(set) var second: Second
+    private var mode = Mode.contending
+    private var held = HeldEvents()
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public var value: Value? {
+        switch mode {
+        case .contending: return nil
+        case .first: return first.value.map(Value.first)
+        case .second: return second.value.map(Value.second)
+        }
+    }
+
+    public var deadline: Instant? {
+        switch mode {
+        case .contending: return earliest(first.deadline, second.deadline)
+        case .first: return first.deadline
+        case .second: return second.deadline
+        }
+    }
+
+    public var decision: Decision {
+        switch mode {
+        case .contending: return .undecided
+        case .first: return first.decision
+        case .second: return second.decision
+        }
+    }
+
+    public var isFinished: Bool {
+        switch mode {
+        case .contending: return false
+        case .first: return first.isFinished
+        case .second: return second.isFinished
+        }
+    }
+
+    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+        switch mode {
+        case .contending:
+            first.update(frame, into: &events)
+            let start = events.count
+            second.update(frame, into: &events)
+            held.take(from: &events, start: start)
+            resolve(at: frame.time, into: &events)
+        case .first:
+            first.update(frame, into: &events)
+        case .second:
+            second.update(frame, into: &events)
+        }
+    }
+
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        switch mode {
+        case .contending:
+            first.advance(to: time, into: &events)
+            let start = events.count
+            second.advance(to: time, into: &events)
+            held.take(from: &events, start: start)
+            resolve(at: time, into: &events)
+        case .first:
+            first.advance(to: time, into: &events)
+        case .second:
+            second.advance(to: time, into: &events)
+        }
+    }
+
+    /// Acts on `First`'s decision: its success silences `Second`, its failure releases it.
+    private mutating func resolve(at time: Instant, into events: inout GestureEventBuffer) {
+        switch first.decision {
+        case .undecided:
+            return
+        case .accepted:
+            second.reset()
+            held.discard()
+            mode = .first
+        case .rejected:
+            held.release(at: time, into: &events)
+            mode = .second
+        }
+    }
+
+    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
+        switch mode {
+        case .contending: return
+        case .first: first.finish(at: time, into: &events)
+        case .second: second.finish(at: time, into: &events)
+        }
+    }
+
+    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
+        switch mode {
+        case .contending: break  // nothing was published
+        case .first: first.cancel(at: time, into: &events)
+        case .second: second.cancel(at: time, into: &events)
+        }
+        reset()
+    }
+
+    public mutating func reset() {
+        first.reset()
+        second.reset()
+        held.discard()
+        mode = .contending
+    }
+}
+
+extension Gesture {
+    /// This gesture, or `other` if this one fails.
+    public func exclusively<Other: Gesture>(before other: Other) -> Exclusive<Self, Other> {
+        Exclusive(self, other)
+    }
+}

@@ -1,0 +1,40 @@
+/// The default thresholds, each with its unit in its name and where the value comes from.
+///
+/// Distances are millimetres on the surface; our thresholds are larger than the ones mobile
+/// platforms use in points because old touch panels and touchpads jitter by a millimetre or more.
+public enum GestureDefaults {
+    /// A tap may last this long. libinput's touchpad tap timeout is 180 ms
+    /// (DEFAULT_TAP_TIMEOUT_PERIOD); touchscreen taps by real hands run longer, so we allow 300 ms.
+    public static let tapMaximumDuration = Interval.milliseconds(300)
+    /// A tap may move this far. libinput allows 1.3 mm on touchpads (DEFAULT_TAP_MOVE_THRESHOLD);
+    /// touchscreens without resolution are estimated, so we allow 3 mm.
+    public static let tapMaximumMovementMillimetres = 3.0
+    /// The next tap of a double tap must start within this time of the last lift:
+    /// Flutter's kDoubleTapTimeout and Android's DOUBLE_TAP_TIMEOUT are both 300 ms.
+    public static let tapWindow = Interval.milliseconds(300)
+    /// The taps of a multi-tap must land within this distance of the first (Flutter's
+    /// kDoubleTapSlop is 100 logical pixels ≈ 16 mm).
+    public static let tapSlopMillimetres = 16.0
+
+    /// SwiftUI's LongPressGesture and Flutter's kLongPressTimeout both wait 0.5 s.
+    public static let longPressMinimumDuration = Interval.milliseconds(500)
+    /// How far a long-press may wander. SwiftUI's default is 10 points; on a touchpad without
+    /// a known resolution that is too tight, so we allow 8 mm (about a fingertip's width).
+    public static let longPressMaximumDistanceMillimetres = 8.0
+    /// Ticks while a long-press is held (the issue asks for every 0.1 s).
+    public static let longPressInterval = Interval.milliseconds(100)
+
+    /// A drag begins after this much movement: more than a tap may move, so the two never overlap.
+    public static let dragMinimumDistanceMillimetres = 5.0
+    /// A drag's path is straight when its net displacement is at least this share of the distance
+    /// travelled; a back-and-forth path has no direction.
+    public static let swipeStraightness = 0.7
+    /// …and when its minor axis is at most tan(30°) of its major axis.
+    public static let swipeAxisTolerance = 0.577
+
+    /// Magnify begins once the fingers' span changed by 15 %: SwiftUI's 0.01 would let every
+    /// two-finger scroll report a pinch, so the scale must move clearly before the drag does.
+    public static let magnifyMinimumScaleDelta = 0.15
+    /// Rotate begins after 15°: SwiftUI's 1° is below the angle noise of two drifting fingers.
+    public static let rotateMinimumAngleDegrees = 15.0
+}

@@ -1,0 +1,159 @@
+/// Fingers held still: `began` after `minimumDuration`, then a `changed` tick every `interval`
+/// while held, `ended` on lift, `cancelled` when they move more than `maximumDistanceMillimetres`.
+public struct LongPressGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var fingers: Int
+        /// 0 at `began`, then 1, 2, … on each tick.
+        public var tick: Int
+        /// Time since touch-down.
+        public var elapsed: Interval
+        public var location: Point
+    }
+
+    public var fingers: ClosedRange<Int>
+    public var minimumDuration: Interval
+    public var maximumDistanceMillimetres: Double
+    public var interval: Interval
+
+    private enum State {
+        /// No finger has touched in this sequence.
+        case idle
+        /// Down and still; recognized at `deadline` unless lifted or moved first.
+        case pressing(tracker: ContactTracker, deadline: Instant)
+        /// `began` was written; tick `value.tick + 1` is due at `nextTick`.
+        case holding(tracker: ContactTracker, value: Value, nextTick: Instant)
+        /// `ended` or `cancelled` was written.
+        case finished(Value)
+        /// Lifted or moved before the minimum duration.
+        case failed
+    }
+
+    private var state = State.idle
+
+    public init(
+        fingers: ClosedRange<Int> = .anyFingers,
+        minimumDuration: Interval = GestureDefaults.longPressMinimumDuration,
+        maximumDistanceMillimetres: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
+        interval: Interval = GestureDefaults.longPressInterval
+    ) {
+        precondition(interval.microseconds > 0, "a long-press needs a positive tick interval")
+        self.fingers = fingers
+        self.minimumDuration = minimumDuration
+        self.maximumDistanceMillimetres = maximumDistanceMillimetres
+        self.interval = interval
+    }
+
+    public var value: Value? {
+        switch state {
+        case .holding(_, let value, _), .finished(let value): return value
+        case .idle, .pressing, .failed: return nil
+        }
+    }
+
+    public var deadline: Instant? {
+        switch state {
+        case .pressing(_, let deadline): return deadline
+        case .holding(_, _, let nextTick): return nextTick
+        case .idle, .finished, .failed: return nil
+        }
+    }
+
+    public var decision: Decision {
+        switch state {
+        case .idle, .pressing: return .undecided
+        case .holding, .finished: return .accepted
+        case .failed: return .rejected
+        }
+    }
+
+    public var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+        switch state {
+        case .idle:
+            guard !frame.allLifted else { return }
+            state = .pressing(tracker: ContactTracker(frame), deadline: frame.time + minimumDuration)
+
+        case .pressing(var tracker, let deadline):
+            tracker.update(frame)
+            if frame.allLifted || tracker.maximumDistance > maximumDistanceMillimetres
+                || tracker.maximumFingers > fingers.upperBound
+            {
+                state = .failed
+            } else {
+                state = .pressing(tracker: tracker, deadline: deadline)
+            }
+
+        case .holding(var tracker, var value, let nextTick):
+            tracker.update(frame)
+            value.elapsed = frame.time - tracker.startTime
+            value.location = tracker.location
+            if frame.allLifted {
+                emit(.ended, value, at: frame.time, into: &events)
+                state = .finished(value)
+            } else if tracker.maximumDistance > maximumDistanceMillimetres {
+                emit(.cancelled, value, at: frame.time, into: &events)
+                state = .finished(value)
+            } else {
+                state = .holding(tracker: tracker, value: value, nextTick: nextTick)
+            }
+
+        case .finished, .failed:
+            return
+        }
+    }
+
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        switch state {
+        case .pressing(let tracker, let deadline):
+            guard time >= deadline else { return }
+            guard fingers.contains(tracker.maximumFingers) else {
+                state = .failed
+                return
+            }
+            let value = Value(fingers: tracker.maximumFingers, tick: 0, elapsed: deadline - tracker.startTime,
+                              location: tracker.location)
+            emit(.began, value, at: deadline, into: &events)
+            state = .holding(tracker: tracker, value: value, nextTick: deadline + interval)
+
+        case .holding(let tracker, var value, let nextTick):
+            guard time >= nextTick else { return }
+            value.tick += 1
+            value.elapsed = nextTick - tracker.startTime
+            emit(.changed, value, at: nextTick, into: &events)
+            state = .holding(tracker: tracker, value: value, nextTick: nextTick + interval)
+
+        case .idle, .finished, .failed:
+            return
+        }
+    }
+
+    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
+        guard case .holding(let tracker, var value, _) = state else { return }
+        value.elapsed = time - tracker.startTime
+        emit(.ended, value, at: time, into: &events)
+        state = .finished(value)
+    }
+
+    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
+        if case .holding(let tracker, var value, _) = state {
+            value.elapsed = time - tracker.startTime
+            emit(.cancelled, value, at: time, into: &events)
+        }
+        state = .idle
+    }
+
+    public mutating func reset() { state = .idle }
+
+    private func emit(_ phase: GesturePhase, _ value: Value, at time: Instant,
+                      into events: inout GestureEventBuffer) {
+        var event = GestureEvent(time: time, kind: .longPress, phase: phase, fingers: value.fingers,
+                                 location: value.location)
+        event.tick = value.tick
+        event.elapsed = value.elapsed
+        events.append(event)
+    }
+}

@@ -1,0 +1,38 @@
+/// Two or more fingers turning around their centroid: begins after `minimumAngleDegrees`,
+/// ends when fewer than two contacts remain. `angle` is cumulative, clockwise positive.
+public typealias RotateGesture = ContinuousGesture<RotateMeasure>
+
+public struct RotateMeasure: ContinuousMeasure {
+    public struct Value: Equatable, Sendable {
+        public var fingers: Int
+        public var location: Point
+        public var angleDegrees: Double
+    }
+
+    public var fingers: ClosedRange<Int>
+    public var minimumAngleDegrees: Double
+    public var kind: GestureKind { .rotate }
+
+    public func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool {
+        frame.count >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDegrees
+    }
+
+    public func hasEnded(_ frame: borrowing TouchFrame) -> Bool { frame.count < 2 }
+
+    public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
+        event.angleDegrees = tracker.rotationDegrees
+    }
+
+    public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
+        Value(fingers: fingers, location: tracker.location, angleDegrees: tracker.rotationDegrees)
+    }
+}
+
+extension ContinuousGesture where Measure == RotateMeasure {
+    public init(
+        fingers: ClosedRange<Int> = .multipleFingers,
+        minimumAngleDegrees: Double = GestureDefaults.rotateMinimumAngleDegrees
+    ) {
+        self.init(RotateMeasure(fingers: fingers, minimumAngleDegrees: minimumAngleDegrees))
+    }
+}

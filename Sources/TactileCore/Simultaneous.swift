@@ -1,0 +1,71 @@
+/// Both gestures recognize independently and both publish (SwiftUI's `SimultaneousGesture`):
+/// magnify and rotate of the same fingers.
+public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public private(set) var first: First
+    public private(set) var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public var value: Value? {
+        let value = Value(first: first.value, second: second.value)
+        return value.first == nil && value.second == nil ? nil : value
+    }
+
+    public var deadline: Instant? { earliest(first.deadline, second.deadline) }
+
+    /// Accepted as soon as either accepts; rejected only when both rejected.
+    public var decision: Decision {
+        switch (first.decision, second.decision) {
+        case (.accepted, _), (_, .accepted): return .accepted
+        case (.rejected, .rejected): return .rejected
+        case (.undecided, _), (_, .undecided): return .undecided
+        }
+    }
+
+    /// Finished when neither has anything more to say and at least one published.
+    public var isFinished: Bool {
+        decision == .accepted
+            && (first.isFinished || first.decision == .rejected)
+            && (second.isFinished || second.decision == .rejected)
+    }
+
+    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+        first.update(frame, into: &events)
+        second.update(frame, into: &events)
+    }
+
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        first.advance(to: time, into: &events)
+        second.advance(to: time, into: &events)
+    }
+
+    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
+        first.finish(at: time, into: &events)
+        second.finish(at: time, into: &events)
+    }
+
+    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
+        first.cancel(at: time, into: &events)
+        second.cancel(at: time, into: &events)
+    }
+
+    public mutating func reset() {
+        first.reset()
+        second.reset()
+    }
+}
+
+extension Gesture {
+    /// Recognizes this gesture and `other` at the same time.
+    public func simultaneously<Other: Gesture>(with other: Other) -> Simultaneous<Self, Other> {
+        Simultaneous(self, other)
+    }
+}

@@ -1,0 +1,143 @@
+/// One or more short, still touches of the same number of fingers: a tap, a double tap, a triple tap.
+///
+/// Discrete: it writes a single `ended` event, carrying `count`, when the last tap lifts.
+/// Compose a double tap `exclusively(before:)` a single tap so the single waits for the
+/// double's window to close (Android's single-tap-confirmed).
+public struct TapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var count: Int
+        public var fingers: Int
+        public var location: Point
+    }
+
+    public var fingers: ClosedRange<Int>
+    /// Taps needed, 1–3.
+    public var count: Int
+    public var maximumDuration: Interval
+    public var maximumMovementMillimetres: Double
+    /// The next tap must land within this time of the previous lift.
+    public var window: Interval
+    public var slopMillimetres: Double
+
+    private enum State {
+        /// No finger has touched in this sequence.
+        case idle
+        /// Fingers are down for tap number `completed + 1`; it must lift by `deadline`.
+        /// `requiredFingers` is 0 for the first tap, then the first tap's finger count.
+        case touching(completed: Int, requiredFingers: Int, tracker: ContactTracker, firstLocation: Point,
+                      deadline: Instant)
+        /// `completed` taps of `requiredFingers` fingers are done; the next must land by `deadline`.
+        case waiting(completed: Int, requiredFingers: Int, firstLocation: Point, deadline: Instant)
+        /// All taps are done and the `ended` event was written.
+        case recognized(Value)
+        /// This sequence is not this tap.
+        case failed
+    }
+
+    private var state = State.idle
+
+    public init(
+        count: Int = 1,
+        fingers: ClosedRange<Int> = .anyFingers,
+        maximumDuration: Interval = GestureDefaults.tapMaximumDuration,
+        maximumMovementMillimetres: Double = GestureDefaults.tapMaximumMovementMillimetres,
+        window: Interval = GestureDefaults.tapWindow,
+        slopMillimetres: Double = GestureDefaults.tapSlopMillimetres
+    ) {
+        precondition((1...3).contains(count), "a tap counts 1 to 3 taps")
+        self.count = count
+        self.fingers = fingers
+        self.maximumDuration = maximumDuration
+        self.maximumMovementMillimetres = maximumMovementMillimetres
+        self.window = window
+        self.slopMillimetres = slopMillimetres
+    }
+
+    public var value: Value? {
+        if case .recognized(let value) = state { return value }
+        return nil
+    }
+
+    public var deadline: Instant? {
+        switch state {
+        case .touching(_, _, _, _, let deadline), .waiting(_, _, _, let deadline): return deadline
+        case .idle, .recognized, .failed: return nil
+        }
+    }
+
+    public var decision: Decision {
+        switch state {
+        case .idle, .touching, .waiting: return .undecided
+        case .recognized: return .accepted
+        case .failed: return .rejected
+        }
+    }
+
+    public var isFinished: Bool {
+        if case .recognized = state { return true }
+        return false
+    }
+
+    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+        switch state {
+        case .idle:
+            guard !frame.allLifted else { return }
+            state = .touching(completed: 0, requiredFingers: 0, tracker: ContactTracker(frame),
+                              firstLocation: frame.centroid, deadline: frame.time + maximumDuration)
+
+        case .touching(let completed, let requiredFingers, var tracker, let firstLocation, let deadline):
+            tracker.update(frame)
+            let fingerCount = tracker.maximumFingers
+            if tracker.maximumDistance > maximumMovementMillimetres || fingerCount > fingers.upperBound
+                || (requiredFingers > 0 && fingerCount > requiredFingers)
+            {
+                state = .failed
+            } else if !frame.allLifted {
+                state = .touching(completed: completed, requiredFingers: requiredFingers, tracker: tracker,
+                                  firstLocation: firstLocation, deadline: deadline)
+            } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers) {
+                state = .failed
+            } else if completed + 1 == count {
+                let value = Value(count: count, fingers: fingerCount, location: tracker.location)
+                var event = GestureEvent(time: frame.time, kind: .tap, phase: .ended, fingers: fingerCount,
+                                         location: tracker.location)
+                event.count = count
+                events.append(event)
+                state = .recognized(value)
+            } else {
+                state = .waiting(completed: completed + 1, requiredFingers: fingerCount,
+                                 firstLocation: firstLocation, deadline: frame.time + window)
+            }
+
+        case .waiting(let completed, let requiredFingers, let firstLocation, _):
+            guard !frame.allLifted else { return }
+            if (frame.centroid - firstLocation).length > slopMillimetres {
+                state = .failed
+            } else {
+                state = .touching(completed: completed, requiredFingers: requiredFingers,
+                                  tracker: ContactTracker(frame), firstLocation: firstLocation,
+                                  deadline: frame.time + maximumDuration)
+            }
+
+        case .recognized, .failed:
+            return
+        }
+    }
+
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        switch state {
+        case .touching(_, _, _, _, let deadline), .waiting(_, _, _, let deadline):
+            // Held too long, or the next tap never came.
+            if time >= deadline { state = .failed }
+        case .idle, .recognized, .failed:
+            return
+        }
+    }
+
+    /// A tap is over the moment it is recognized; there is nothing to finish or cancel.
+    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {}
+
+    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) { reset() }
+
+    public mutating func reset() { state = .idle }
+}

@@ -1,0 +1,34 @@
+// The core imports nothing, and the standard library has no inverse trigonometry, so rotation
+// angles use this small arctangent. Accurate to ~1e-12 rad, far below any touch sensor's noise.
+
+/// atan(z): reduced to |z| ≤ tan(π/12) by atan(z) = π/2 − atan(1/z) and
+/// atan(z) = π/6 + atan((√3·z − 1)/(√3 + z)), then a short Taylor series.
+func arcTangent(_ z: Double) -> Double {
+    if z < 0 { return -arcTangent(-z) }
+    if z > 1 { return Double.pi / 2 - arcTangent(1 / z) }
+    let sqrt3 = 1.7320508075688772
+    if z > 0.2679491924311227 {  // tan(π/12)
+        return Double.pi / 6 + arcTangent((sqrt3 * z - 1) / (sqrt3 + z))
+    }
+    let z2 = z * z
+    var term = z
+    var sum = z
+    var n = 3.0
+    while n < 24 {
+        term *= -z2
+        sum += term / n
+        n += 2
+    }
+    return sum
+}
+
+/// atan2(y, x) in radians, in (−π, π].
+func arcTangent2(_ y: Double, _ x: Double) -> Double {
+    if x > 0 { return arcTangent(y / x) }
+    if x < 0 { return y >= 0 ? arcTangent(y / x) + Double.pi : arcTangent(y / x) - Double.pi }
+    if y > 0 { return Double.pi / 2 }
+    if y < 0 { return -Double.pi / 2 }
+    return 0
+}
+
+let degreesPerRadian = 180 / Double.pi
