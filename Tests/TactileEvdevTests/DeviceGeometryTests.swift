@@ -1,0 +1,61 @@
+import Testing
+import TactileEvdev
+
+@Suite struct DeviceGeometryTests {
+    private func device(resolution: Int32, properties: Set<UInt16>) -> DeviceDescription {
+        DeviceDescription(
+            name: "pad",
+            properties: properties,
+            codes: [EventType.key: [KeyCode.touch, KeyCode.toolFinger], EventType.abs: [AbsCode.x, AbsCode.y]],
+            absInfo: [
+                AbsCode.x: AbsInfo(minimum: 0, maximum: 1379, resolution: resolution),
+                AbsCode.y: AbsInfo(minimum: 0, maximum: 999, resolution: resolution),
+            ]
+        )
+    }
+
+    @Test func resolutionGivesTheSize() {
+        let geometry = DeviceGeometry(description: device(resolution: 20, properties: [InputProperty.pointer]))
+        #expect(!geometry.isEstimated)
+        #expect(geometry.unitsPerMillimetreX == 20)
+        #expect(geometry.width == 68.95)
+        #expect(geometry.height == 49.95)
+        #expect(geometry.estimationNote.isEmpty)
+    }
+
+    @Test func withoutResolutionATouchpadIsAssumed69By50Millimetres() {
+        let geometry = DeviceGeometry(description: device(resolution: 0, properties: [InputProperty.pointer]))
+        #expect(geometry.isEstimated)
+        #expect(geometry.width == 69)
+        #expect(geometry.height == 50)
+        #expect(geometry.unitsPerMillimetreX == 20)
+        #expect(geometry.unitsPerMillimetreY == 20)
+        #expect(geometry.estimationNote.contains("assuming 69 × 50 mm"))
+        #expect(geometry.estimationNote.contains("touchpad"))
+    }
+
+    @Test func withoutResolutionATouchscreenSaysWhatLibinputWouldDo() {
+        let geometry = DeviceGeometry(description: device(resolution: 0, properties: [InputProperty.direct]))
+        #expect(geometry.isEstimated)
+        #expect(geometry.width == 69)
+        #expect(geometry.estimationNote.contains("touchscreen (libinput would use 1 unit/mm, i.e. 1380 × 1000 mm)"))
+    }
+
+    @Test func overrideReplacesResolutionAndEstimate() {
+        for resolution: Int32 in [0, 20] {
+            let geometry = DeviceGeometry(description: device(resolution: resolution, properties: []),
+                                          overrideSize: (width: 138, height: 100))
+            #expect(!geometry.isEstimated)
+            #expect(geometry.width == 138)
+            #expect(geometry.unitsPerMillimetreX == 10)
+            #expect(geometry.unitsPerMillimetreY == 10)
+            #expect(geometry.estimationNote.contains("override"))
+        }
+    }
+
+    @Test func anInvalidOverrideIsIgnored() {
+        let geometry = DeviceGeometry(description: device(resolution: 0, properties: []), overrideSize: (width: 0, height: -1))
+        #expect(geometry.isEstimated)
+        #expect(geometry.width == 69)
+    }
+}
