@@ -31,7 +31,12 @@ let package = Package(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
         ),
-        .executableTarget(name: "tactile-bench", dependencies: ["TactileCore", "TactileOutput"]),
+        // Counts the process's heap allocations; linked into the benchmark only.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tactile-bench",
+            dependencies: ["TactileCore", "TactileOutput", "CAllocationCounter"]
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
         .testTarget(

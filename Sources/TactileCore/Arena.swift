@@ -64,17 +64,17 @@ public struct Arena<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch mode {
         case .contending:
-            first.update(frame, into: &events)
+            first.update(input, into: &events)
             let secondStart = events.count
-            second.update(frame, into: &events)
+            second.update(input, into: &events)
             judge(withdrawingSecondFrom: secondStart, in: &events)
         case .first:
-            first.update(frame, into: &events)
+            first.update(input, into: &events)
         case .second:
-            second.update(frame, into: &events)
+            second.update(input, into: &events)
         case .failed:
             return
         }

@@ -5,9 +5,9 @@ public protocol ContinuousMeasure {
     var kind: GestureKind { get }
     var fingers: ClosedRange<Int> { get }
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
-    func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool
+    func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
-    func hasEnded(_ frame: borrowing TouchFrame) -> Bool
+    func hasEnded(_ input: TouchInput) -> Bool
     /// Fills the measure's fields of an event.
     func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent)
     func value(_ tracker: ContactTracker, fingers: Int) -> Value
@@ -61,32 +61,32 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         return false
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:
-            guard !frame.allLifted else { return }
-            state = .pending(ContactTracker(frame))
+            guard !input.allLifted else { return }
+            state = .pending(ContactTracker(input))
 
         case .pending(var tracker):
-            tracker.update(frame)
-            if frame.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
+            tracker.update(input)
+            if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
-            } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, frame) {
-                emit(.began, tracker, fingers: tracker.maximumFingers, at: frame.time, into: &events)
+            } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
+                emit(.began, tracker, fingers: tracker.maximumFingers, at: input.time, into: &events)
                 state = .active(tracker, fingers: tracker.maximumFingers)
             } else {
                 state = .pending(tracker)
             }
 
         case .active(var tracker, _):
-            tracker.update(frame)
+            tracker.update(input)
             // Fingers that land late still belong to the gesture (a 4-finger swipe lands unevenly).
             let fingers = min(tracker.maximumFingers, measure.fingers.upperBound)
-            if measure.hasEnded(frame) {
-                emit(.ended, tracker, fingers: fingers, at: frame.time, into: &events)
+            if measure.hasEnded(input) {
+                emit(.ended, tracker, fingers: fingers, at: input.time, into: &events)
                 state = .finished(tracker, fingers: fingers)
             } else {
-                emit(.changed, tracker, fingers: fingers, at: frame.time, into: &events)
+                emit(.changed, tracker, fingers: fingers, at: input.time, into: &events)
                 state = .active(tracker, fingers: fingers)
             }
 

@@ -16,11 +16,11 @@ public struct DragMeasure: ContinuousMeasure {
     public var minimumDistanceMillimetres: Double
     public var kind: GestureKind { .drag }
 
-    public func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool {
+    public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         tracker.translation.length >= minimumDistanceMillimetres
     }
 
-    public func hasEnded(_ frame: borrowing TouchFrame) -> Bool { frame.allLifted }
+    public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
 
     public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
         event.translation = tracker.translation

@@ -13,6 +13,8 @@ public struct Engine<Root: Gesture> {
     /// A finger touched since the sequence began (it has something to end).
     private var inSequence = false
     private var fingersDown = false
+    /// The last frame processed, to measure how the next one moved; meaningful while `inSequence`.
+    private var previous = TouchFrame(time: Instant(microseconds: 0))
     /// The latest time the engine has seen; time never runs backwards inside the engine.
     public private(set) var now = Instant(microseconds: Int64.min)
 
@@ -25,16 +27,18 @@ public struct Engine<Root: Gesture> {
     /// treated as arriving now (the decoder warns about such devices).
     public mutating func process(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
         advance(to: frame.time, into: &events)
-        var frame = copy frame
-        if frame.time < now { frame.time = now }
-        now = frame.time
-        guard inSequence || !frame.allLifted else { return }  // hovering between sequences
+        now = max(frame.time, now)
+        let lifted = frame.allLifted
+        guard inSequence || !lifted else { return }  // hovering between sequences
+        var input = inSequence ? TouchInput(frame, after: previous) : TouchInput(frame)
+        input.time = now
+        previous = copy frame
         inSequence = true
-        fingersDown = !frame.allLifted
+        fingersDown = !lifted
         let start = events.count
-        root.update(frame, into: &events)
+        root.update(input, into: &events)
         events.stamp(from: start, sequence: sequence)
-        endSequenceIfSettled(at: frame.time, into: &events)
+        endSequenceIfSettled(at: now, into: &events)
     }
 
     /// Time has reached `time`: fires every deadline at or before it, each at its own time.

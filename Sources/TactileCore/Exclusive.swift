@@ -60,18 +60,18 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch mode {
         case .contending:
-            first.update(frame, into: &events)
+            first.update(input, into: &events)
             let start = events.count
-            second.update(frame, into: &events)
+            second.update(input, into: &events)
             held.take(from: &events, start: start)
-            resolve(at: frame.time, into: &events)
+            resolve(at: input.time, into: &events)
         case .first:
-            first.update(frame, into: &events)
+            first.update(input, into: &events)
         case .second:
-            second.update(frame, into: &events)
+            second.update(input, into: &events)
         }
     }
 

@@ -24,8 +24,8 @@ public protocol Gesture {
     /// True once the gesture published its last event (`ended` or `cancelled`) for this sequence.
     var isFinished: Bool { get }
 
-    /// Consumes one frame. Deadlines at or before the frame's time have already been advanced to.
-    mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer)
+    /// Consumes one frame (as `TouchInput`). Deadlines at or before the frame's time have already been advanced to.
+    mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer)
     /// Time has reached `time`; handles any deadline at or before it.
     mutating func advance(to time: Instant, into events: inout GestureEventBuffer)
     /// Ends an in-flight gesture successfully (a `Sequenced` successor took over).

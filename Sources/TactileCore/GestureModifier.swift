@@ -14,9 +14,9 @@ extension GestureModifier {
     public var decision: Decision { base.decision }
     public var isFinished: Bool { base.isFinished }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         let start = events.count
-        base.update(frame, into: &events)
+        base.update(input, into: &events)
         observe(events, from: start)
     }
 

@@ -71,15 +71,15 @@ public struct LongPressGesture: Gesture {
         return false
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:
-            guard !frame.allLifted else { return }
-            state = .pressing(tracker: ContactTracker(frame), deadline: frame.time + minimumDuration)
+            guard !input.allLifted else { return }
+            state = .pressing(tracker: ContactTracker(input), deadline: input.time + minimumDuration)
 
         case .pressing(var tracker, let deadline):
-            tracker.update(frame)
-            if frame.allLifted || tracker.maximumDistance > maximumDistanceMillimetres
+            tracker.update(input)
+            if input.allLifted || tracker.maximumDistance > maximumDistanceMillimetres
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
@@ -88,14 +88,14 @@ public struct LongPressGesture: Gesture {
             }
 
         case .holding(var tracker, var value, let nextTick):
-            tracker.update(frame)
-            value.elapsed = frame.time - tracker.startTime
+            tracker.update(input)
+            value.elapsed = input.time - tracker.startTime
             value.location = tracker.location
-            if frame.allLifted {
-                emit(.ended, value, at: frame.time, into: &events)
+            if input.allLifted {
+                emit(.ended, value, at: input.time, into: &events)
                 state = .finished(value)
             } else if tracker.maximumDistance > maximumDistanceMillimetres {
-                emit(.cancelled, value, at: frame.time, into: &events)
+                emit(.cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
                 state = .holding(tracker: tracker, value: value, nextTick: nextTick)

@@ -13,11 +13,11 @@ public struct MagnifyMeasure: ContinuousMeasure {
     public var minimumScaleDelta: Double
     public var kind: GestureKind { .magnify }
 
-    public func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool {
-        frame.count >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta
+    public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        input.contactCount >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta
     }
 
-    public func hasEnded(_ frame: borrowing TouchFrame) -> Bool { frame.count < 2 }
+    public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
     public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
         event.scale = tracker.scale

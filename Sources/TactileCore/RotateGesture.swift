@@ -13,11 +13,11 @@ public struct RotateMeasure: ContinuousMeasure {
     public var minimumAngleDegrees: Double
     public var kind: GestureKind { .rotate }
 
-    public func hasBegun(_ tracker: ContactTracker, _ frame: borrowing TouchFrame) -> Bool {
-        frame.count >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDegrees
+    public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        input.contactCount >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDegrees
     }
 
-    public func hasEnded(_ frame: borrowing TouchFrame) -> Bool { frame.count < 2 }
+    public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
     public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
         event.angleDegrees = tracker.rotationDegrees

@@ -60,19 +60,19 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch mode {
         case .first:
-            first.update(frame, into: &events)
+            first.update(input, into: &events)
             if first.decision == .accepted { mode = .both }
         case .both:
-            first.update(frame, into: &events)
-            second.update(frame, into: &events)
-            resolveSecond(at: frame.time, into: &events)
+            first.update(input, into: &events)
+            second.update(input, into: &events)
+            resolveSecond(at: input.time, into: &events)
         case .second:
-            second.update(frame, into: &events)
+            second.update(input, into: &events)
         case .firstAlone:
-            first.update(frame, into: &events)
+            first.update(input, into: &events)
         }
     }
 

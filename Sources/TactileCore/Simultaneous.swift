@@ -37,9 +37,9 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
             && (second.isFinished || second.decision == .rejected)
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
-        first.update(frame, into: &events)
-        second.update(frame, into: &events)
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+        first.update(input, into: &events)
+        second.update(input, into: &events)
     }
 
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {

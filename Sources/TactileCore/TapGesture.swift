@@ -78,45 +78,45 @@ public struct TapGesture: Gesture {
         return false
     }
 
-    public mutating func update(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
+    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:
-            guard !frame.allLifted else { return }
-            state = .touching(completed: 0, requiredFingers: 0, tracker: ContactTracker(frame),
-                              firstLocation: frame.centroid, deadline: frame.time + maximumDuration)
+            guard !input.allLifted else { return }
+            state = .touching(completed: 0, requiredFingers: 0, tracker: ContactTracker(input),
+                              firstLocation: input.centroid, deadline: input.time + maximumDuration)
 
         case .touching(let completed, let requiredFingers, var tracker, let firstLocation, let deadline):
-            tracker.update(frame)
+            tracker.update(input)
             let fingerCount = tracker.maximumFingers
             if tracker.maximumDistance > maximumMovementMillimetres || fingerCount > fingers.upperBound
                 || (requiredFingers > 0 && fingerCount > requiredFingers)
             {
                 state = .failed
-            } else if !frame.allLifted {
+            } else if !input.allLifted {
                 state = .touching(completed: completed, requiredFingers: requiredFingers, tracker: tracker,
                                   firstLocation: firstLocation, deadline: deadline)
             } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers) {
                 state = .failed
             } else if completed + 1 == count {
                 let value = Value(count: count, fingers: fingerCount, location: tracker.location)
-                var event = GestureEvent(time: frame.time, kind: .tap, phase: .ended, fingers: fingerCount,
+                var event = GestureEvent(time: input.time, kind: .tap, phase: .ended, fingers: fingerCount,
                                          location: tracker.location)
                 event.count = count
                 events.append(event)
                 state = .recognized(value)
             } else {
                 state = .waiting(completed: completed + 1, requiredFingers: fingerCount,
-                                 firstLocation: firstLocation, deadline: frame.time + window)
+                                 firstLocation: firstLocation, deadline: input.time + window)
             }
 
         case .waiting(let completed, let requiredFingers, let firstLocation, _):
-            guard !frame.allLifted else { return }
-            if (frame.centroid - firstLocation).length > slopMillimetres {
+            guard !input.allLifted else { return }
+            if (input.centroid - firstLocation).length > slopMillimetres {
                 state = .failed
             } else {
                 state = .touching(completed: completed, requiredFingers: requiredFingers,
-                                  tracker: ContactTracker(frame), firstLocation: firstLocation,
-                                  deadline: frame.time + maximumDuration)
+                                  tracker: ContactTracker(input), firstLocation: firstLocation,
+                                  deadline: input.time + maximumDuration)
             }
 
         case .recognized, .failed:
