@@ -132,5 +132,14 @@ public enum RecordingLoader {
         guard touch.contains(where: { !$0.device.events.isEmpty }) else {
             throw RecordingError(file: file, message: "no events: the recording holds a device description only")
         }
+        guard touch.contains(where: { $0.device.events.contains(where: isPosition) }) else {
+            throw RecordingError(file: file, message: "no touch events: \"\(touch[0].device.description.name)\" sent "
+                + "\(touch[0].device.events.count) events but none with a position (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y)")
+        }
+    }
+
+    private static func isPosition(_ event: InputEvent) -> Bool {
+        event.type == EventType.abs
+            && [AbsCode.x, AbsCode.y, AbsCode.mtPositionX, AbsCode.mtPositionY].contains(event.code)
     }
 }
