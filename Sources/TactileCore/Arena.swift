@@ -123,11 +123,17 @@ public struct Arena<First: Gesture, Second: Gesture>: Gesture {
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
         switch mode {
-        case .contending, .failed: break  // a member publishes only after it won
-        case .first: first.cancel(at: time, into: &events)
-        case .second: second.cancel(at: time, into: &events)
+        case .contending, .failed:  // a member publishes only after it won
+            first.reset()
+            second.reset()
+        case .first:
+            first.cancel(at: time, into: &events)
+            second.reset()
+        case .second:
+            second.cancel(at: time, into: &events)
+            first.reset()
         }
-        reset()
+        mode = .contending
     }
 
     public mutating func reset() {

@@ -115,11 +115,18 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
         switch mode {
-        case .contending: break  // nothing was published
-        case .first: first.cancel(at: time, into: &events)
-        case .second: second.cancel(at: time, into: &events)
+        case .contending:  // nothing was published
+            first.reset()
+            second.reset()
+        case .first:
+            first.cancel(at: time, into: &events)
+            second.reset()
+        case .second:
+            second.cancel(at: time, into: &events)
+            first.reset()
         }
-        reset()
+        held.discard()
+        mode = .contending
     }
 
     public mutating func reset() {

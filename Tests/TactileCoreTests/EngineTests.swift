@@ -1,0 +1,90 @@
+import Testing
+import TactileCore
+
+@Suite("Engine, modifiers and gesture state")
+struct EngineTests {
+    @Test("reset() mid-drag ends the drag with cancelled, and the next sequence starts clean")
+    func resetMidGesture() {
+        var rows = path(from: 0, to: 100, [(20, 10)], [(20, 30)])
+        rows.append(resetEngine(105))
+        var fresh = Engine(DefaultGestures.make())
+        let events = eventsOf(&fresh, rows)
+        #expect(events.last == "105.0ms #1 drag.cancelled f1")
+        #expect(fresh.sequence == 2)
+        #expect(fresh.nextDeadline == nil)
+        // The same finger still down after the reset starts a new attempt from scratch.
+        let after = eventsOf(&fresh, [touch(110, (20, 30)), wait(until: 610)])
+        #expect(after == ["610.0ms #2 long-press.began f1 tick0 500.0ms"])
+    }
+
+    @Test("reset() while nothing is in flight writes nothing")
+    func resetIdle() {
+        var engine = Engine(DefaultGestures.make())
+        #expect(play(&engine, [resetEngine(0, expect: [])]) == nil)
+        #expect(engine.sequence == 1)
+    }
+
+    @Test("updating: state follows the drag and returns to its initial value when it ends")
+    func gestureStateResetsOnEnd() {
+        let offset = GestureState(initialValue: 0.0)
+        var seen: [Double] = []
+        var engine = Engine(DragGesture().updating(offset) { value, state in
+            state = value.translation.y
+            seen.append(state)
+        })
+        let rows = path(from: 0, to: 100, [(20, 10)], [(20, 30)])
+        _ = eventsOf(&engine, rows)
+        #expect(offset.wrappedValue == 20)
+        _ = eventsOf(&engine, [lift(110)])
+        #expect(offset.wrappedValue == 0)
+        #expect(seen.count == 8 && seen.first == 6)
+    }
+
+    @Test("updating: state returns to its initial value when the engine resets mid-gesture")
+    func gestureStateResetsOnCancel() {
+        let pressed = GestureState(initialValue: false)
+        var engine = Engine(LongPressGesture().updating(pressed) { _, state in state = true })
+        _ = eventsOf(&engine, [touch(0, (1, 1)), wait(until: 500)])
+        #expect(pressed.wrappedValue)
+        _ = eventsOf(&engine, [resetEngine(520)])
+        #expect(!pressed.wrappedValue)
+    }
+
+    @Test("onChanged, onEnded and map see the gesture's values")
+    func callbacks() {
+        var changes = 0
+        var endedWith: String?
+        var engine = Engine(
+            DragGesture()
+                .onChanged { _ in changes += 1 }
+                .map { "\($0.direction?.rawValue ?? "none")" }
+                .onEnded { endedWith = $0 })
+        _ = eventsOf(&engine, path(from: 0, to: 100, [(20, 10)], [(50, 10)]) + [lift(110)])
+        #expect(changes == 9)
+        #expect(endedWith == "right")
+    }
+
+    @Test("onEnded is not called for a cancelled gesture")
+    func noEndOnCancel() {
+        var ended = false
+        var engine = Engine(LongPressGesture().onEnded { _ in ended = true })
+        _ = eventsOf(&engine, [touch(0, (1, 1)), wait(until: 500), touch(510, (30, 1)), lift(520)])
+        #expect(!ended)
+    }
+
+    @Test("a frame older than the last is processed as arriving at the last time")
+    func timeGoingBackwards() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [touch(100, (1, 1)), touch(50, (1, 1)), wait(until: 600)])
+        #expect(events == ["600.0ms #1 long-press.began f1 tick0 500.0ms"])
+    }
+
+    @Test("several overdue deadlines fire in order, each at its own time")
+    func overdueDeadlines() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [touch(0, (1, 1)), touch(1000, (1, 1))])
+        #expect(events.count == 6)
+        #expect(events.first == "500.0ms #1 long-press.began f1 tick0 500.0ms")
+        #expect(events.last == "1000.0ms #1 long-press.changed f1 tick5 1000.0ms")
+    }
+}
