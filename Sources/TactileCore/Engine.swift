@@ -70,6 +70,16 @@ public struct Engine<Root: Gesture> {
         fingersDown = false
     }
 
+    /// The input ended (a recording's last event, a device unplugged): deadlines that need no
+    /// finger on the surface still fire — a single tap's window closes — and then whatever is
+    /// still in flight ends with `cancelled`.
+    public mutating func endOfInput(into events: inout GestureEventBuffer) {
+        while !fingersDown, let deadline = root.deadline {
+            advance(to: deadline, into: &events)
+        }
+        reset(at: now, into: &events)
+    }
+
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
         guard inSequence, !fingersDown, root.deadline == nil else { return }
         // Every gesture has ended or failed by now; cancel() only speaks if one has not.

@@ -69,6 +69,27 @@ public struct JSONLinesEncoder: Sendable {
         out.append(ascii: "}\n")
     }
 
+    /// Appends one line describing a decoded frame (`tactile replay --frames`).
+    public func encode(_ frame: borrowing TouchFrame, into out: inout [UInt8]) {
+        out.append(ascii: "{\"time\":")
+        Decimal.append(frame.time.microseconds, scale: 1_000_000, digits: 6, to: &out)
+        out.append(ascii: ",\"device\":")
+        out.append(contentsOf: deviceField)
+        out.append(ascii: ",\"fingers\":")
+        Decimal.appendInteger(Int64(frame.fingerCount), to: &out)
+        out.append(ascii: ",\"contacts\":[")
+        for index in 0..<frame.count {
+            let contact = frame[index]
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(ascii: "{\"id\":")
+            Decimal.appendInteger(Int64(contact.id), to: &out)
+            field("x", contact.x, digits: 2, into: &out)
+            field("y", contact.y, digits: 2, into: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(ascii: "]}\n")
+    }
+
     private func field(_ name: StaticString, _ value: Double, digits: Int, into out: inout [UInt8]) {
         out.append(ascii: ",\"")
         name.withUTF8Buffer { out.append(contentsOf: $0) }

@@ -1,1 +1,25 @@
-print("tactile: not yet wired")
+import Foundation
+
+/// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
+let usage = """
+    usage: tactile replay FILE [--desc FILE] [--frames] [--size WIDTHxHEIGHT]
+           tactile help
+
+    replay   print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines
+    """
+
+var arguments = Arguments(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.next() {
+    case "replay"?: try ReplayCommand(&arguments).run()
+    case "help"?, "--help"?, "-h"?: print(usage)
+    case let other?: throw UsageError("unknown command '\(other)'")
+    case nil: throw UsageError("missing command")
+    }
+} catch let error as UsageError {
+    StandardError.write("tactile: \(error.message)\n\(usage)\n")
+    exit(2)
+} catch {
+    StandardError.write("tactile: \(error)\n")
+    exit(1)
+}

@@ -1,0 +1,73 @@
+import Glibc
+import TactileCore
+import TactileEvdev
+import TactileOutput
+import TactileRecordings
+
+/// `tactile replay FILE [--desc FILE] [--frames] [--size WxH]`: the gestures a recording holds,
+/// as JSON Lines on stdout, recognized on virtual time.
+struct ReplayCommand {
+    var path: String?
+    var descriptionPath: String?
+    var printFrames = false
+    var overrideSize: (width: Double, height: Double)?
+
+    init(_ arguments: inout Arguments) throws(UsageError) {
+        while let argument = arguments.next() {
+            switch argument {
+            case "--desc": descriptionPath = try arguments.value(for: argument)
+            case "--frames": printFrames = true
+            case "--size": overrideSize = try Self.parseSize(try arguments.value(for: argument))
+            case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(argument)'")
+            default:
+                guard path == nil else { throw UsageError("replay takes one recording, got '\(argument)' too") }
+                path = argument
+            }
+        }
+        guard path != nil else { throw UsageError("replay needs a recording file") }
+    }
+
+    static func parseSize(_ text: String) throws(UsageError) -> (width: Double, height: Double) {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width.isFinite, height.isFinite
+        else { throw UsageError("--size expects WIDTHxHEIGHT in millimetres, e.g. 345x194, got '\(text)'") }
+        return (width, height)
+    }
+
+    func run() throws {
+        let path = self.path!
+        let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
+        var replayer = Replayer(recording: recording, overrideSize: overrideSize)
+        for device in replayer.devices where device.geometry.isEstimated {
+            StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
+        }
+        let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) }
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
+        let printFrames = self.printFrames
+        replayer.run(
+            frame: { device, frame in
+                if printFrames { encoders[device].encode(frame, into: &output) }
+            },
+            gesture: { device, event in
+                if !printFrames { encoders[device].encode(event, into: &output) }
+            })
+        for device in replayer.devices where device.warningCount > 0 {
+            for warning in device.warnings {
+                StandardError.write("tactile: \(path): \(device.description.name): warning: \(warning)\n")
+            }
+            if device.warningCount > device.warnings.count {
+                StandardError.write("tactile: \(path): \(device.warningCount - device.warnings.count) more warnings\n")
+            }
+        }
+        guard FileDescriptorWriter.write(output, to: STDOUT_FILENO) else {
+            throw OutputError(message: "could not write to standard output: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+struct OutputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
