@@ -13,30 +13,41 @@ public struct GestureTuning: Sendable {
     public init() {}
 }
 
-/// Taps (single and double), long-press, drag, and magnify with rotate, 1–5 fingers.
+/// Taps (single and double), long-press, drag, and magnify with rotate.
 ///
-/// The four members race in an arena: whichever recognizes first owns the sequence. A drag and a
-/// pinch of the same two fingers are rivals, so a straight two-finger scroll does not also
-/// report magnify; the double tap has priority over the single, which waits for its window.
+/// Three members race in an arena: whichever recognizes first owns the sequence. A drag and a
+/// pinch of the same fingers are rivals, so a straight two-finger scroll does not also report
+/// magnify; the double tap has priority over the single, which waits for its window. Fingers
+/// that rest before they move — common on touchpads — give a long-press that ends when the drag
+/// or pinch takes over (as libinput's hold gesture ends when a swipe begins).
 public typealias DefaultGestureSet = Arena<
     Exclusive<TapGesture, TapGesture>,
-    Arena<LongPressGesture, Arena<DragGesture, Simultaneous<MagnifyGesture, RotateGesture>>>
+    Arena<Sequenced<LongPressGesture, MotionGestures>, MotionGestures>
 >
 
+/// A drag, or a magnify-and-rotate, of the same fingers: whichever clearly starts first.
+public typealias MotionGestures = Arena<DragGesture, Simultaneous<MagnifyGesture, RotateGesture>>
+
 public enum DefaultGestures {
+    /// Drags and pinches count every finger a frame can hold: a whole-hand swipe is still a swipe.
+    public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
+
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
         func tap(_ count: Int) -> TapGesture {
             TapGesture(count: count, maximumDuration: tuning.tapMaximumDuration,
                        maximumMovementMillimetres: tuning.tapMaximumMovementMillimetres, window: tuning.tapWindow)
         }
-        let taps = tap(2).exclusively(before: tap(1))
+        func motion() -> MotionGestures {
+            let drag = DragGesture(fingers: motionFingers, minimumDistanceMillimetres: tuning.dragMinimumDistanceMillimetres)
+            let pinch = MagnifyGesture(fingers: 2...TouchFrame.capacity, minimumScaleDelta: tuning.magnifyMinimumScaleDelta)
+                .simultaneously(with: RotateGesture(fingers: 2...TouchFrame.capacity,
+                                                    minimumAngleDegrees: tuning.rotateMinimumAngleDegrees))
+            return Arena(drag, pinch)
+        }
         let longPress = LongPressGesture(
             minimumDuration: tuning.longPressMinimumDuration,
             maximumDistanceMillimetres: tuning.longPressMaximumDistanceMillimetres,
             interval: tuning.longPressInterval)
-        let drag = DragGesture(minimumDistanceMillimetres: tuning.dragMinimumDistanceMillimetres)
-        let pinch = MagnifyGesture(minimumScaleDelta: tuning.magnifyMinimumScaleDelta)
-            .simultaneously(with: RotateGesture(minimumAngleDegrees: tuning.rotateMinimumAngleDegrees))
-        return Arena(taps, Arena(longPress, Arena(drag, pinch)))
+        return Arena(tap(2).exclusively(before: tap(1)), Arena(longPress.sequenced(before: motion()), motion()))
     }
 }

@@ -20,8 +20,9 @@ public struct LongPressGesture: Gesture {
         case idle
         /// Down and still; recognized at `deadline` unless lifted or moved first.
         case pressing(tracker: ContactTracker, deadline: Instant)
-        /// `began` was written; tick `value.tick + 1` is due at `nextTick`.
-        case holding(tracker: ContactTracker, value: Value, nextTick: Instant)
+        /// `began` was written with the fingers `anchor` away from touch-down; tick
+        /// `value.tick + 1` is due at `nextTick`.
+        case holding(tracker: ContactTracker, anchor: Point, value: Value, nextTick: Instant)
         /// `ended` or `cancelled` was written.
         case finished(Value)
         /// Lifted or moved before the minimum duration.
@@ -45,7 +46,7 @@ public struct LongPressGesture: Gesture {
 
     public var value: Value? {
         switch state {
-        case .holding(_, let value, _), .finished(let value): return value
+        case .holding(_, _, let value, _), .finished(let value): return value
         case .idle, .pressing, .failed: return nil
         }
     }
@@ -53,7 +54,7 @@ public struct LongPressGesture: Gesture {
     public var deadline: Instant? {
         switch state {
         case .pressing(_, let deadline): return deadline
-        case .holding(_, _, let nextTick): return nextTick
+        case .holding(_, _, _, let nextTick): return nextTick
         case .idle, .finished, .failed: return nil
         }
     }
@@ -87,18 +88,19 @@ public struct LongPressGesture: Gesture {
                 state = .pressing(tracker: tracker, deadline: deadline)
             }
 
-        case .holding(var tracker, var value, let nextTick):
+        case .holding(var tracker, let anchor, var value, let nextTick):
             tracker.update(input)
             value.elapsed = input.time - tracker.startTime
             value.location = tracker.location
             if input.allLifted {
                 emit(.ended, value, at: input.time, into: &events)
                 state = .finished(value)
-            } else if tracker.maximumDistance > maximumDistanceMillimetres {
+            } else if (tracker.translation - anchor).length > maximumDistanceMillimetres {
+                // Measured from where it began: the press may have crept before it was recognized.
                 emit(.cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
-                state = .holding(tracker: tracker, value: value, nextTick: nextTick)
+                state = .holding(tracker: tracker, anchor: anchor, value: value, nextTick: nextTick)
             }
 
         case .finished, .failed:
@@ -117,14 +119,14 @@ public struct LongPressGesture: Gesture {
             let value = Value(fingers: tracker.maximumFingers, tick: 0, elapsed: deadline - tracker.startTime,
                               location: tracker.location)
             emit(.began, value, at: deadline, into: &events)
-            state = .holding(tracker: tracker, value: value, nextTick: deadline + interval)
+            state = .holding(tracker: tracker, anchor: tracker.translation, value: value, nextTick: deadline + interval)
 
-        case .holding(let tracker, var value, let nextTick):
+        case .holding(let tracker, let anchor, var value, let nextTick):
             guard time >= nextTick else { return }
             value.tick += 1
             value.elapsed = nextTick - tracker.startTime
             emit(.changed, value, at: nextTick, into: &events)
-            state = .holding(tracker: tracker, value: value, nextTick: nextTick + interval)
+            state = .holding(tracker: tracker, anchor: anchor, value: value, nextTick: nextTick + interval)
 
         case .idle, .finished, .failed:
             return
@@ -132,14 +134,14 @@ public struct LongPressGesture: Gesture {
     }
 
     public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        guard case .holding(let tracker, var value, _) = state else { return }
+        guard case .holding(let tracker, _, var value, _) = state else { return }
         value.elapsed = time - tracker.startTime
         emit(.ended, value, at: time, into: &events)
         state = .finished(value)
     }
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        if case .holding(let tracker, var value, _) = state {
+        if case .holding(let tracker, _, var value, _) = state {
             value.elapsed = time - tracker.startTime
             emit(.cancelled, value, at: time, into: &events)
         }

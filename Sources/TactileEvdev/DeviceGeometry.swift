@@ -6,11 +6,15 @@
 /// divided by that. libinput applies that rule to touchpads only; for any other absolute device
 /// it keeps its fake resolution of 1 unit/mm (`EVDEV_FAKE_RESOLUTION` in `src/evdev.h`, set by
 /// `evdev_fix_abs_resolution` in `src/evdev.c`), which would make an 800-unit touchscreen
-/// 80 cm wide. Millimetre thresholds need a plausible size, so touchscreens get the 69 × 50 mm
-/// assumption too, and `estimationNote` says so. A per-device override replaces any of this.
+/// 80 cm wide. Millimetre thresholds need a plausible size, so a touchscreen is assumed to have
+/// square units (its axes map onto a display's pixels) and a 13.3-inch (338 mm) diagonal, the
+/// middle of what the corpus holds: a 7-inch Atmel panel to a 21.5-inch Wacom DTH2242.
+/// `estimationNote` says so. A per-device override replaces any of this.
 public struct DeviceGeometry: Equatable, Sendable {
     /// The size libinput assumes for a touchpad without resolution or size hints.
     public static let assumedSizeWithoutResolution = (width: 69.0, height: 50.0)
+    /// The diagonal assumed for a touchscreen without resolution, mm (13.3 inches).
+    public static let assumedTouchscreenDiagonal = 338.0
 
     public var width: Double
     public var height: Double
@@ -43,16 +47,25 @@ public struct DeviceGeometry: Equatable, Sendable {
                       isEstimated: false, estimationNote: "")
             return
         }
+        if description.isDirect {
+            let diagonalUnits = (xAxis.range * xAxis.range + yAxis.range * yAxis.range).squareRoot()
+            let unitsPerMillimetre = diagonalUnits / DeviceGeometry.assumedTouchscreenDiagonal
+            let (width, height) = (xAxis.range / unitsPerMillimetre, yAxis.range / unitsPerMillimetre)
+            self.init(width: width, height: height,
+                      unitsPerMillimetreX: unitsPerMillimetre, unitsPerMillimetreY: unitsPerMillimetre,
+                      isEstimated: true,
+                      estimationNote: "\"\(description.name)\" reports no resolution; assuming a 13.3-inch touchscreen "
+                          + "with square units (\(Int(width.rounded())) × \(Int(height.rounded())) mm); "
+                          + "set --size WIDTHxHEIGHT for true millimetres.")
+            return
+        }
         let assumed = DeviceGeometry.assumedSizeWithoutResolution
-        let kind = description.isDirect
-            ? "touchscreen (libinput would use 1 unit/mm, i.e. \(Int(xAxis.range)) × \(Int(yAxis.range)) mm)"
-            : "touchpad"
         self.init(width: assumed.width, height: assumed.height,
                   unitsPerMillimetreX: xAxis.range / assumed.width, unitsPerMillimetreY: yAxis.range / assumed.height,
                   isEstimated: true,
                   estimationNote: "\"\(description.name)\" reports no resolution; assuming \(Int(assumed.width)) × "
-                      + "\(Int(assumed.height)) mm as libinput does for a touchpad without size hints. "
-                      + "This device is a \(kind); set a size override for true millimetres.")
+                      + "\(Int(assumed.height)) mm as libinput does for a touchpad without size hints; "
+                      + "set --size WIDTHxHEIGHT for true millimetres.")
     }
 
     private init(width: Double, height: Double, unitsPerMillimetreX: Double, unitsPerMillimetreY: Double,

@@ -95,6 +95,10 @@ public struct EvdevDecoder {
     private var lastTime: Instant?
     private var discardingUntilReport = false
     private var nextContactID: Int32 = 0
+    /// Touchpads may report more fingers (BTN_TOOL_*) than positions; touchscreens report a
+    /// position for every finger, and some (N-Trig) send BTN_TOOL_DOUBLETAP as a plain touch
+    /// flag, so on direct devices only positions count.
+    private let countsToolFingers: Bool
 
     public init(device: DeviceDescription, geometry: DeviceGeometry) {
         if device.hasMultitouchSlots && device.hasMultitouchPositions {
@@ -118,6 +122,7 @@ public struct EvdevDecoder {
         currentSlot = (0..<usableSlots).contains(initialSlot) ? initialSlot : 0
         hasTouchButton = device.supports(type: EventType.key, code: KeyCode.touch)
         hasToolButtons = device.maxToolFingers > 0
+        countsToolFingers = !device.isDirect
         slots = InlineArray(repeating: Slot())
         reported = InlineArray(repeating: .zero)
         previous = TouchFrame(time: Instant(microseconds: 0))
@@ -305,7 +310,7 @@ public struct EvdevDecoder {
         if down > frame.count {
             warn(at: time, "\(down) contacts are down but a frame holds \(TouchFrame.capacity); \(down - frame.count) left out")
         }
-        frame.fingerCount = max(down, isTouching ? toolFingers : 0)
+        frame.fingerCount = max(down, isTouching && countsToolFingers ? toolFingers : 0)
         previous = frame
         return frame
     }
