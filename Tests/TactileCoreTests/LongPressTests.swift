@@ -33,7 +33,8 @@ struct LongPressTests {
 
     @Test("moving too far after began cancels it; the rest of the sequence is silent")
     func cancelledByMovement() {
-        #expect(playDefault([
+        var engine = Engine(LongPressGesture())
+        #expect(play(&engine, [
             touch(0, (10, 10)),
             wait(until: 500, expect: ["500.0ms #1 long-press.began f1 tick0 500.0ms"]),
             touch(550, (19, 10), expect: ["550.0ms #1 long-press.cancelled f1 tick0 550.0ms"], deadline: false),
@@ -42,6 +43,21 @@ struct LongPressTests {
             touch(900, (10, 10), expect: []),
             wait(until: 1400, expect: ["1400.0ms #2 long-press.began f1 tick0 500.0ms"]),
         ]) == nil)
+    }
+
+    @Test("in the default set, fingers that rest and then move: the long-press ends, a drag begins")
+    func restThenDrag() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [touch(0, (10, 10)), wait(until: 520)]
+                                  + path(from: 530, to: 700, [(10, 10)], [(40, 10)]) + [lift(710)])
+        // The drag starts counting at the first frame after the long-press began (530 ms) and
+        // crosses 5 mm at 560 ms.
+        #expect(Array(events.prefix(3)) == [
+            "500.0ms #1 long-press.began f1 tick0 500.0ms",
+            "560.0ms #1 drag.began f1",
+            "560.0ms #1 long-press.ended f1 tick0 560.0ms",
+        ])
+        #expect(events.last == "710.0ms #1 drag.ended f1 right")
     }
 
     @Test("lifting before the minimum duration is no long-press")

@@ -34,11 +34,14 @@ import TactileEvdev
         #expect(geometry.estimationNote.contains("touchpad"))
     }
 
-    @Test func withoutResolutionATouchscreenSaysWhatLibinputWouldDo() {
+    @Test func withoutResolutionATouchscreenIsA13InchPanelWithSquareUnits() {
         let geometry = DeviceGeometry(description: device(resolution: 0, properties: [InputProperty.direct]))
         #expect(geometry.isEstimated)
-        #expect(geometry.width == 69)
-        #expect(geometry.estimationNote.contains("touchscreen (libinput would use 1 unit/mm, i.e. 1380 × 1000 mm)"))
+        #expect(geometry.unitsPerMillimetreX == geometry.unitsPerMillimetreY)
+        let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
+        #expect(abs(diagonal - 338) < 1e-9)
+        #expect(abs(geometry.width / geometry.height - 1380.0 / 1000.0) < 1e-9)
+        #expect(geometry.estimationNote.contains("13.3-inch touchscreen with square units (274 × 198 mm)"))
     }
 
     @Test func overrideReplacesResolutionAndEstimate() {
