@@ -25,6 +25,14 @@ let package = Package(
         ),
         // evemu and libinput-record parsers, and the virtual-time replayer.
         .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "CYaml"]),
+        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        // Live input: libinput / libevdev / udev readers, hot-plug, epoll and one timerfd.
+        .target(
+            name: "TactileLinux",
+            dependencies: ["TactileCore", "TactileEvdev", "CLibinput", "CLibevdev", "CUdev"]
+        ),
         // JSON Lines encoding and sinks.
         .target(name: "TactileOutput", dependencies: ["TactileCore"]),
         .executableTarget(
@@ -42,6 +50,11 @@ let package = Package(
         .testTarget(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
+        ),
+        .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput"]),
+        .testTarget(
+            name: "TactileLinuxTests",
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux"]
         ),
     ],
     swiftLanguageModes: [.v6]

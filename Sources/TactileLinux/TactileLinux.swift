@@ -1,0 +1,1 @@
+// Live input: libinput, libevdev and udev readers, and the event loop.
