@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "TactileOutput", dependencies: ["TactileCore"]),
         .executableTarget(
             name: "tactile",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileLinux"]
         ),
         // Counts the process's heap allocations; linked into the benchmark only.
         .target(name: "CAllocationCounter"),
