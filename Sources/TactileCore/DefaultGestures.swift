@@ -2,6 +2,7 @@
 public struct GestureTuning: Sendable {
     public var tapMaximumDuration = GestureDefaults.tapMaximumDuration
     public var tapMaximumMovementMillimetres = GestureDefaults.tapMaximumMovementMillimetres
+    public var tapMaximumExcursionMillimetres = GestureDefaults.tapMaximumExcursionMillimetres
     public var tapWindow = GestureDefaults.tapWindow
     public var longPressMinimumDuration = GestureDefaults.longPressMinimumDuration
     public var longPressMaximumDistanceMillimetres = GestureDefaults.longPressMaximumDistanceMillimetres
@@ -35,7 +36,8 @@ public enum DefaultGestures {
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
         func tap(_ count: Int) -> TapGesture {
             TapGesture(count: count, maximumDuration: tuning.tapMaximumDuration,
-                       maximumMovementMillimetres: tuning.tapMaximumMovementMillimetres, window: tuning.tapWindow)
+                       maximumMovementMillimetres: tuning.tapMaximumMovementMillimetres,
+                       maximumExcursionMillimetres: tuning.tapMaximumExcursionMillimetres, window: tuning.tapWindow)
         }
         func motion() -> MotionGestures {
             let drag = DragGesture(fingers: motionFingers, minimumDistanceMillimetres: tuning.dragMinimumDistanceMillimetres)

@@ -6,9 +6,13 @@ public enum GestureDefaults {
     /// A tap may last this long. libinput's touchpad tap timeout is 180 ms
     /// (DEFAULT_TAP_TIMEOUT_PERIOD); touchscreen taps by real hands run longer, so we allow 300 ms.
     public static let tapMaximumDuration = Interval.milliseconds(300)
-    /// A tap may move this far. libinput allows 1.3 mm on touchpads (DEFAULT_TAP_MOVE_THRESHOLD);
-    /// touchscreens without resolution are estimated, so we allow 3 mm.
+    /// A tap must lift within this distance of where it landed. libinput allows 1.3 mm on
+    /// touchpads (DEFAULT_TAP_MOVE_THRESHOLD); sizes without resolution are estimated, so 3 mm.
     public static let tapMaximumMovementMillimetres = 3.0
+    /// …and may wander this far on the way: touch-down jitter on PS/2 pads reaches 4 mm within
+    /// a 70 ms tap (ALPS GlidePoint in the corpus). It equals the drag threshold, so a touch
+    /// that starts a drag is never also a tap.
+    public static let tapMaximumExcursionMillimetres = 5.0
     /// The next tap of a double tap must start within this time of the last lift:
     /// Flutter's kDoubleTapTimeout and Android's DOUBLE_TAP_TIMEOUT are both 300 ms.
     public static let tapWindow = Interval.milliseconds(300)

@@ -14,7 +14,10 @@ public struct TapGesture: Gesture {
     /// Taps needed, 1–3.
     public var count: Int
     public var maximumDuration: Interval
+    /// How far from where it landed each tap may lift.
     public var maximumMovementMillimetres: Double
+    /// How far each tap may wander before it lifts.
+    public var maximumExcursionMillimetres: Double
     /// The next tap must land within this time of the previous lift.
     public var window: Interval
     public var slopMillimetres: Double
@@ -41,6 +44,7 @@ public struct TapGesture: Gesture {
         fingers: ClosedRange<Int> = .anyFingers,
         maximumDuration: Interval = GestureDefaults.tapMaximumDuration,
         maximumMovementMillimetres: Double = GestureDefaults.tapMaximumMovementMillimetres,
+        maximumExcursionMillimetres: Double = GestureDefaults.tapMaximumExcursionMillimetres,
         window: Interval = GestureDefaults.tapWindow,
         slopMillimetres: Double = GestureDefaults.tapSlopMillimetres
     ) {
@@ -49,6 +53,7 @@ public struct TapGesture: Gesture {
         self.fingers = fingers
         self.maximumDuration = maximumDuration
         self.maximumMovementMillimetres = maximumMovementMillimetres
+        self.maximumExcursionMillimetres = maximumExcursionMillimetres
         self.window = window
         self.slopMillimetres = slopMillimetres
     }
@@ -88,14 +93,18 @@ public struct TapGesture: Gesture {
         case .touching(let completed, let requiredFingers, var tracker, let firstLocation, let deadline):
             tracker.update(input)
             let fingerCount = tracker.maximumFingers
-            if tracker.maximumDistance > maximumMovementMillimetres || fingerCount > fingers.upperBound
+            // A physical click fails the tap, as libinput's tap state machine does on a button press.
+            if tracker.maximumDistance > maximumExcursionMillimetres || fingerCount > fingers.upperBound
+                || input.isButtonPressed
                 || (requiredFingers > 0 && fingerCount > requiredFingers)
             {
                 state = .failed
             } else if !input.allLifted {
                 state = .touching(completed: completed, requiredFingers: requiredFingers, tracker: tracker,
                                   firstLocation: firstLocation, deadline: deadline)
-            } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers) {
+            } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers)
+                || tracker.translation.length > maximumMovementMillimetres
+            {
                 state = .failed
             } else if completed + 1 == count {
                 let value = Value(count: count, fingers: fingerCount, location: tracker.location)

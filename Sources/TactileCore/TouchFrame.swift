@@ -26,6 +26,9 @@ public struct TouchFrame: Sendable {
     /// How many fingers the device says are down. Larger than `count` on pads that report more
     /// fingers (BTN_TOOL_DOUBLETAP…QUINTTAP) than positions, e.g. semi-MT and single-touch pads.
     public var fingerCount: Int
+    /// A physical button is held (a clickpad pressed down): what the fingers do is a click,
+    /// not a tap.
+    public var isButtonPressed = false
     @usableFromInline var storage: InlineArray<10, Contact>
 
     public init(time: Instant) {

@@ -11,6 +11,8 @@ public struct TouchInput: Sendable {
     public var contactCount: Int
     /// Fingers the device reports (≥ `contactCount`; see `TouchFrame.fingerCount`).
     public var fingerCount: Int
+    /// A physical button is held (see `TouchFrame.isButtonPressed`).
+    public var isButtonPressed: Bool
     /// Centroid of the contacts, mm; the previous centroid when there are none.
     public var centroid: Point
     /// How far the centroid of the persisting contacts moved since the previous frame, mm.
@@ -32,6 +34,7 @@ public struct TouchInput: Sendable {
         time = frame.time
         contactCount = frame.count
         fingerCount = frame.fingerCount
+        isButtonPressed = frame.isButtonPressed
         centroid = frame.centroid
     }
 

@@ -43,6 +43,18 @@ public enum AbsCode {
 /// Codes of `EV_KEY` events the touch decoder reads (`BTN_*`).
 public enum KeyCode {
     public static let left: UInt16 = 0x110
+    public static let right: UInt16 = 0x111
+    public static let middle: UInt16 = 0x112
+
+    /// A bit per physical button (left, right, middle), for tracking which are held.
+    public static func buttonBit(_ code: UInt16) -> UInt8? {
+        switch code {
+        case left: return 1
+        case right: return 2
+        case middle: return 4
+        default: return nil
+        }
+    }
     public static let toolPen: UInt16 = 0x140
     /// One finger on the surface (or more, if no higher `BTN_TOOL_*TAP` is set).
     public static let toolFinger: UInt16 = 0x145

@@ -92,6 +92,8 @@ public struct EvdevDecoder {
     private var touchDown = false
     /// Bit n set while the `BTN_TOOL_*` for n+1 fingers is down.
     private var toolBits: UInt8 = 0
+    /// Bits for BTN_LEFT, BTN_RIGHT, BTN_MIDDLE while pressed (a clickpad's physical click).
+    private var buttonBits: UInt8 = 0
     private var lastTime: Instant?
     private var discardingUntilReport = false
     private var nextContactID: Int32 = 0
@@ -99,6 +101,7 @@ public struct EvdevDecoder {
     /// position for every finger, and some (N-Trig) send BTN_TOOL_DOUBLETAP as a plain touch
     /// flag, so on direct devices only positions count.
     private let countsToolFingers: Bool
+    private let isSemiMT: Bool
 
     public init(device: DeviceDescription, geometry: DeviceGeometry) {
         if device.hasMultitouchSlots && device.hasMultitouchPositions {
@@ -123,6 +126,7 @@ public struct EvdevDecoder {
         hasTouchButton = device.supports(type: EventType.key, code: KeyCode.touch)
         hasToolButtons = device.maxToolFingers > 0
         countsToolFingers = !device.isDirect
+        isSemiMT = device.isSemiMT
         slots = InlineArray(repeating: Slot())
         reported = InlineArray(repeating: .zero)
         previous = TouchFrame(time: Instant(microseconds: 0))
@@ -181,6 +185,8 @@ public struct EvdevDecoder {
         } else if let fingers = KeyCode.fingers(forTool: code) {
             let bit = UInt8(1) << UInt8(fingers - 1)
             toolBits = down ? toolBits | bit : toolBits & ~bit
+        } else if let bit = KeyCode.buttonBit(code) {
+            buttonBits = down ? buttonBits | bit : buttonBits & ~bit
         }
     }
 
@@ -279,6 +285,7 @@ public struct EvdevDecoder {
         var down = 0
         switch mode {
         case .slots:
+            if isSemiMT && previous.fingerCount > 0 && toolFingers != previous.fingerCount { renumberActiveSlots() }
             for index in 0..<EvdevDecoder.slotCapacity {
                 let slot = slots[index]
                 guard slot.state == .active && slot.hasPosition else { continue }
@@ -311,6 +318,7 @@ public struct EvdevDecoder {
             warn(at: time, "\(down) contacts are down but a frame holds \(TouchFrame.capacity); \(down - frame.count) left out")
         }
         frame.fingerCount = max(down, isTouching && countsToolFingers ? toolFingers : 0)
+        frame.isButtonPressed = buttonBits != 0
         previous = frame
         return frame
     }
@@ -336,6 +344,15 @@ public struct EvdevDecoder {
         for index in 0..<reportedCount {
             let id = ids[index] >= 0 ? ids[index] : newContactID()
             frame.append(Contact(id: id, x: reported[index].x, y: reported[index].y))
+        }
+    }
+
+    /// On semi-MT pads the slots are the corners of the fingers' bounding box: when a finger
+    /// lands or lifts the corners are different points, so they get new identities rather than
+    /// seeming to jump.
+    private mutating func renumberActiveSlots() {
+        for index in 0..<EvdevDecoder.slotCapacity where slots[index].state == .active {
+            slots[index].contactID = newContactID()
         }
     }
 

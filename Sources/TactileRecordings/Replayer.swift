@@ -23,7 +23,9 @@ public struct Replayer {
     public private(set) var devices: [Device]
 
     /// - Parameter overrideSize: the surface size in mm, for devices that report no resolution.
-    public init(recording: Recording, tuning: GestureTuning = GestureTuning(),
+    /// - Parameter tuning: thresholds for every device; by default each device's own
+    ///   (`GestureTuning(for:)`).
+    public init(recording: Recording, tuning: GestureTuning? = nil,
                 overrideSize: (width: Double, height: Double)? = nil) {
         devices = []
         for recorded in recording.devices where recorded.description.isTouchDevice {
@@ -31,7 +33,8 @@ public struct Replayer {
             devices.append(Device(
                 index: devices.count, description: recorded.description, geometry: geometry,
                 decoder: EvdevDecoder(device: recorded.description, geometry: geometry),
-                engine: Engine(DefaultGestures.make(tuning)), events: recorded.events))
+                engine: Engine(DefaultGestures.make(tuning ?? GestureTuning(for: recorded.description))),
+                events: recorded.events))
         }
     }
 

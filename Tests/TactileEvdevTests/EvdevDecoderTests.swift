@@ -92,7 +92,7 @@ let decoderCases: [DecoderCase] = [
         ]
     ),
     DecoderCase(
-        name: "semi-MT: both bounding-box corners, finger count from BTN_TOOL",
+        name: "semi-MT: both bounding-box corners, finger count from BTN_TOOL, new corners when it changes",
         device: TestDevices.semiMT,
         events: [
             abs(0, AbsCode.mtTrackingID, 1), abs(0, AbsCode.mtPositionX, 100), abs(0, AbsCode.mtPositionY, 100),
@@ -103,7 +103,7 @@ let decoderCases: [DecoderCase] = [
         ],
         expected: [
             .frame([c(0, 10, 10)], fingers: 1),
-            .frame([c(0, 10, 10), c(1, 30, 20)], fingers: 3),
+            .frame([c(2, 10, 10), c(3, 30, 20)], fingers: 3),
         ]
     ),
     DecoderCase(
