@@ -28,11 +28,15 @@ let package = Package(
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        // epoll, timerfd and signalfd headers for the live event loop.
+        .systemLibrary(name: "CLinuxIO"),
         // Live input: libinput / libevdev / udev readers, hot-plug, epoll and one timerfd.
         .target(
             name: "TactileLinux",
             dependencies: ["TactileCore", "TactileEvdev", "CLibinput", "CLibevdev", "CUdev"]
         ),
+        // umockdev's testbed: emulated devices for the live-input tests; never linked into tactile.
+        .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
         // JSON Lines encoding and sinks.
         .target(name: "TactileOutput", dependencies: ["TactileCore"]),
         .executableTarget(
@@ -54,8 +58,12 @@ let package = Package(
         .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput"]),
         .testTarget(
             name: "TactileLinuxTests",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The event loop's system headers; added here so the target lines above stay as they are.
+package.targets.first { $0.name == "TactileLinux" }!.dependencies.append("CLinuxIO")
+

@@ -1,1 +1,0 @@
-// Live input: libinput, libevdev and udev readers, and the event loop.
