@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Each bundled recording replays to the output a person looked at and accepted.
+@Suite("Bundled recordings")
+struct ExpectedOutputTests {
+    @Test("the manifest lists the bundled recordings")
+    func manifestIsRead() {
+        #expect(BundledRecording.all.count >= 20)
+    }
+
+    @Test("replay gives exactly the expected JSON Lines", arguments: BundledRecording.all)
+    func matchesExpected(_ recording: BundledRecording) throws {
+        let expected = try Data(contentsOf: URL(fileURLWithPath: recording.expectedPath))
+        let actual = try recording.replay()
+        if actual != Array(expected) {
+            let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n")
+            let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n")
+            let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(actualLines.count, expectedLines.count)
+            Issue.record("""
+                \(recording.name): \(actualLines.count) lines, expected \(expectedLines.count); first difference at line \(firstDifference + 1):
+                  got      \(firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>")
+                  expected \(firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>")
+                """)
+        }
+    }
+
+    @Test("the same recording gives byte-identical output on every run")
+    func deterministic() throws {
+        let recording = try #require(BundledRecording.all.first { $0.name.contains("dth2242") })
+        let first = try recording.replay()
+        #expect(first.count > 100_000)
+        for _ in 0..<3 { #expect(try recording.replay() == first) }
+    }
+
+    @Test("what a person did is what comes out", arguments: [
+        ("evd-atmel-maxtouch.4-finger-drag-down.evemu", #""gesture":"drag","phase":"ended","fingers":4"#, #""direction":"down""#),
+        ("evd-wacom-bamboo16fg.single-top-swipe.events", #""gesture":"drag","phase":"ended","fingers":1"#, #""direction":"right""#),
+        ("xit-synaptics-clickpad.two-finger-scroll-up.events", #""gesture":"drag","phase":"ended","fingers":2"#, #""direction":"up""#),
+        ("evd-cypress.three-finger-tap.evemu", #""gesture":"tap","phase":"ended","fingers":3"#, #""count":1"#),
+        ("evd-alps-glidepoint.double-tap.evemu", #""gesture":"tap","phase":"ended","fingers":1"#, #""count":2"#),
+    ])
+    func personLabel(name: String, gesture: String, detail: String) throws {
+        let recording = try #require(BundledRecording.all.first { $0.name == name })
+        let lines = String(decoding: try recording.replay(), as: UTF8.self).split(separator: "\n")
+        #expect(lines.contains { $0.contains(gesture) && $0.contains(detail) })
+    }
+
+    @Test("nine fast taps: every tap is counted, in pairs where they came within the double-tap window")
+    func nineFastTaps() throws {
+        let recording = try #require(BundledRecording.all.first { $0.name.contains("fast-taps") })
+        let lines = String(decoding: try recording.replay(), as: UTF8.self).split(separator: "\n")
+        let counts = lines.compactMap { line -> Int? in
+            guard line.contains(#""gesture":"tap""#), let range = line.range(of: #""count":"#) else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+        #expect(counts.reduce(0, +) == 9)
+        #expect(lines.count == counts.count)
+    }
+}
