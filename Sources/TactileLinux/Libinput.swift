@@ -1,0 +1,85 @@
+import CLibinput
+import CUdev
+import Glibc
+import TactileCore
+
+/// A libinput context over udev's seat or over named device nodes, with the open and close
+/// callbacks libinput needs. libinput's events come out as `LibinputEvent` values; its pointers
+/// stay inside this type and `LibinputDevice`.
+final class Libinput {
+    /// Which devices libinput reads.
+    enum Backend {
+        /// Every input device udev assigns to the seat, with hot-plug.
+        case seat(String)
+        /// Only these device nodes (no hot-plug).
+        case paths([String])
+    }
+
+    private let context: OpaquePointer
+    private let udev: OpaquePointer?
+    /// libinput's own epoll descriptor: readable whenever `dispatch` has work.
+    let descriptor: FileDescriptor
+
+    /// How libinput opens and closes device nodes: with the flags it asks for, plus
+    /// close-on-exec so bound commands never inherit a device. libinput keeps the pointer for
+    /// the context's lifetime.
+    private let interface: UnsafeMutablePointer<libinput_interface>
+
+    init(_ backend: Backend) throws(LiveInputError) {
+        interface = .allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(
+            open_restricted: { path, flags, _ in
+                guard let path else { return -EINVAL }
+                let descriptor = Glibc.open(path, flags | O_CLOEXEC)
+                return descriptor < 0 ? -Glibc.errno : descriptor
+            },
+            close_restricted: { descriptor, _ in _ = Glibc.close(descriptor) }))
+        switch backend {
+        case .seat(let seat):
+            guard let udev = udev_new() else { throw LiveInputError("udev_new failed") }
+            guard let context = libinput_udev_create_context(interface, nil, udev) else {
+                udev_unref(udev)
+                throw LiveInputError("libinput_udev_create_context failed")
+            }
+            guard libinput_udev_assign_seat(context, seat) == 0 else {
+                libinput_unref(context)
+                udev_unref(udev)
+                throw LiveInputError("libinput could not assign seat \(seat)")
+            }
+            self.udev = udev
+            self.context = context
+        case .paths(let paths):
+            guard let context = libinput_path_create_context(interface, nil) else {
+                throw LiveInputError("libinput_path_create_context failed")
+            }
+            for path in paths where libinput_path_add_device(context, path) == nil {
+                libinput_unref(context)
+                throw LiveInputError("libinput cannot use \(path) (is it an input event node, and readable?)")
+            }
+            self.udev = nil
+            self.context = context
+        }
+        descriptor = FileDescriptor(rawValue: libinput_get_fd(context))
+    }
+
+    deinit {
+        libinput_unref(context)
+        if let udev { udev_unref(udev) }
+        interface.deallocate()
+    }
+
+    /// Lets libinput read its devices and timers, then hands over every queued event.
+    func dispatch(_ body: (LibinputEvent) -> Void) {
+        _ = libinput_dispatch(context)
+        while let event = libinput_get_event(context) {
+            if let translated = LibinputEvent(event) { body(translated) }
+            libinput_event_destroy(event)
+        }
+    }
+}
+
+/// Why live input could not start.
+public struct LiveInputError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

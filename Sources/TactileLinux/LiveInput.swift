@@ -1,0 +1,210 @@
+import TactileCore
+import TactileEvdev
+
+/// Reads every touch device of a seat (or the named nodes) and recognises their gestures, on
+/// an `EventLoop`: touchscreens through libinput's touch events, touchpads through their raw
+/// contacts (libevdev) plus libinput's own gestures passed through. Devices come and go while
+/// it runs; one removed mid-gesture ends its gestures with `cancelled`.
+///
+/// Everything happens on the loop's thread. Per event nothing is allocated: frames and gesture
+/// events are values, and the output buffer is reused.
+public final class LiveInput {
+    /// Where live input comes from.
+    public enum Source: Sendable {
+        /// Every touch device udev assigns to this seat, with hot-plug.
+        case seat(String)
+        /// Only these event nodes, through libinput's path backend.
+        case devices([String])
+    }
+
+    /// A touch device was found; `id` names it in every later callback.
+    public var onDeviceAdded: (_ id: Int, _ info: TouchDeviceInfo) -> Void = { _, _ in }
+    /// The device is gone; its last gestures have been delivered.
+    public var onDeviceRemoved: (_ id: Int) -> Void = { _ in }
+    /// One recognised gesture event, in time order per device.
+    public var onGesture: (_ id: Int, _ event: GestureEvent) -> Void = { _, _ in }
+    /// Something the user may want to know (a size estimate, a node that could not be read).
+    public var onWarning: (String) -> Void = { _ in }
+
+    private let loop: EventLoop
+    private let libinput: Libinput
+    private let tuning: GestureTuning
+    private var registration: EventLoop.Registration?
+    /// In the order they were added, so deadlines and shutdown visit them deterministically.
+    private var devices: [LiveDevice] = []
+    private var byKey: [DeviceKey: LiveDevice] = [:]
+    private var nextID = 0
+    private var output = GestureEventBuffer()
+
+    public init(_ source: Source, loop: EventLoop, tuning: GestureTuning = GestureTuning()) throws(LiveInputError) {
+        self.loop = loop
+        self.tuning = tuning
+        switch source {
+        case .seat(let seat): libinput = try Libinput(.seat(seat))
+        case .devices(let paths): libinput = try Libinput(.paths(paths))
+        }
+    }
+
+    /// Starts reading: the devices present now are reported before this returns.
+    public func start() throws(Errno) {
+        registration = try loop.register(libinput.descriptor) { [unowned self] in dispatchLibinput() }
+        loop.onDeadline = { [unowned self] in deadlinePassed() }
+        dispatchLibinput()
+    }
+
+    /// The input ends (SIGINT, SIGTERM): every device's gestures in flight end with `cancelled`
+    /// and are delivered. Reading stops.
+    public func finish() {
+        for device in devices { finish(device) }
+        devices.removeAll()
+        byKey.removeAll()
+        if let registration { loop.unregister(registration) }
+        registration = nil
+        try? loop.setDeadline(nil)
+    }
+
+    // MARK: - Events
+
+    private func dispatchLibinput() {
+        libinput.dispatch { event in
+            switch event {
+            case .added(let device): add(device)
+            case .removed(let key): remove(key)
+            case .touch(let key, let change): touch(key, change)
+            case .gesture(let key, let gesture): passThrough(key, gesture)
+            }
+        }
+        rearm()
+    }
+
+    private func touch(_ key: DeviceKey, _ change: LibinputEvent.TouchChange) {
+        guard let device = byKey[key] else { return }
+        let frame = device.touchscreen?.apply(change)
+        if case .cancel(let time) = change {
+            device.engine.reset(at: time, into: &output)
+        } else if let frame {
+            device.engine.process(frame, into: &output)
+        }
+        deliver(device)
+    }
+
+    private func passThrough(_ key: DeviceKey, _ gesture: LibinputGesture) {
+        guard let device = byKey[key] else { return }
+        onGesture(device.id, device.libinputGestures.translate(gesture))
+    }
+
+    private func readRaw(_ device: LiveDevice) {
+        guard var raw = device.raw else { return }
+        do {
+            try raw.device.readAvailable { read in
+                switch read {
+                case .event(let event):
+                    switch raw.decoder.decode(event) {
+                    case .frame(let frame)?: device.engine.process(frame, into: &output)
+                    case .dropped(let time)?: device.engine.reset(at: time, into: &output)
+                    case nil: break
+                    }
+                case .dropped(let time):
+                    device.engine.reset(at: time, into: &output)
+                    raw.resynchronise(at: time, geometry: device.info.geometry) { frame in
+                        device.engine.process(frame, into: &output)
+                    }
+                }
+                deliver(device)
+            }
+            device.raw = raw
+        } catch {
+            // The node is gone (ENODEV) or failed; libinput reports the removal itself.
+            loop.unregister(raw.registration)
+            device.raw = nil
+            if error != .noSuchDevice { onWarning("\(device.info.node): reading stopped: \(error)") }
+        }
+        rearm()
+    }
+
+    /// The earliest engine deadline has passed. Input stamped before it is read first, so
+    /// deadlines and frames interleave exactly as in replay; then each deadline fires at its
+    /// own time.
+    private func deadlinePassed() {
+        for device in devices where device.raw != nil { readRaw(device) }
+        dispatchLibinput()
+        let now = monotonicNow()
+        for device in devices {
+            while let deadline = device.engine.nextDeadline, deadline <= now {
+                device.engine.advance(to: deadline, into: &output)
+            }
+            deliver(device)
+        }
+        rearm()
+    }
+
+    private func rearm() {
+        var earliest: Instant?
+        for device in devices {
+            if let deadline = device.engine.nextDeadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        do {
+            try loop.setDeadline(earliest)
+        } catch {
+            onWarning("cannot arm the deadline timer: \(error)")
+        }
+    }
+
+    private func deliver(_ device: LiveDevice) {
+        for index in 0..<output.count { onGesture(device.id, output[index]) }
+        output.removeAll()
+    }
+
+    // MARK: - Hot-plug
+
+    private func add(_ libinputDevice: LibinputDevice) {
+        let probed: (info: TouchDeviceInfo, node: EvdevDevice)?
+        do {
+            probed = try TouchDeviceInfo.probe(libinputDevice)
+        } catch {
+            onWarning("\(libinputDevice.node ?? libinputDevice.name): cannot read its description: \(error); ignored")
+            return
+        }
+        guard let (info, evdev) = probed else { return }
+        let device = LiveDevice(id: nextID, info: info, tuning: tuning)
+        nextID += 1
+        if info.geometry.isEstimated { onWarning("\(info.node): \(info.geometry.estimationNote)") }
+        switch info.kind {
+        case .touchscreen:
+            device.touchscreen = TouchscreenFrames(description: info.description, geometry: info.geometry)
+        case .touchpad where info.rawContacts:
+            if !evdev.hasMonotonicClock {
+                onWarning("\(info.node): cannot switch its events to CLOCK_MONOTONIC; deadlines may fire late")
+            }
+            do {
+                let registration = try loop.register(evdev.descriptor) { [unowned self, unowned device] in readRaw(device) }
+                device.raw = RawContacts(device: evdev, decoder: EvdevDecoder(device: info.description, geometry: info.geometry),
+                                         registration: registration)
+            } catch {
+                onWarning("\(info.node): cannot watch its raw contacts: \(error)")
+            }
+        case .touchpad:
+            break
+        }
+        devices.append(device)
+        byKey[libinputDevice.key] = device
+        onDeviceAdded(device.id, info)
+        if device.raw != nil { readRaw(device) }
+    }
+
+    private func remove(_ key: DeviceKey) {
+        guard let device = byKey.removeValue(forKey: key) else { return }
+        finish(device)
+        devices.removeAll { $0 === device }
+        onDeviceRemoved(device.id)
+    }
+
+    private func finish(_ device: LiveDevice) {
+        if let raw = device.raw {
+            loop.unregister(raw.registration)
+            device.raw = nil
+        }
+        device.engine.endOfInput(into: &output)
+        deliver(device)
+    }
+}

@@ -1,0 +1,25 @@
+import TactileEvdev
+
+/// What a live touch device is, for `tactile devices`, logs and output routing.
+public struct TouchDeviceInfo: Sendable {
+    public enum Kind: String, Sendable {
+        /// The surface is the screen (`INPUT_PROP_DIRECT`): read through libinput's touch events.
+        case touchscreen
+        /// An indirect surface: raw contacts through libevdev, gestures also through libinput.
+        case touchpad
+    }
+
+    public var name: String
+    /// The event node, `/dev/input/eventN`.
+    public var node: String
+    public var kind: Kind
+    /// The device's own description, read from the node with libevdev.
+    public var description: DeviceDescription
+    /// Size and millimetre scale, estimated when the kernel reports no resolution.
+    public var geometry: DeviceGeometry
+    /// Whether Tactile reads the raw contacts (libevdev) and so recognises its own gestures.
+    public var rawContacts: Bool
+
+    /// Multitouch slots the device declares (0 for single-touch devices).
+    public var slots: Int { description.slotCount }
+}

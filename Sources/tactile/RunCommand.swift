@@ -1,0 +1,60 @@
+import TactileCore
+import TactileLinux
+import TactileOutput
+
+/// `tactile run [--seat SEAT] [--device PATH]...`: recognises gestures on live devices and
+/// prints them as JSON Lines on stdout, one write per line. SIGINT and SIGTERM end gestures in
+/// flight with `cancelled`, flush, and exit 0.
+struct RunCommand {
+    var seat = "seat0"
+    var devicePaths: [String] = []
+
+    init(_ arguments: inout Arguments) throws(UsageError) {
+        while let argument = arguments.next() {
+            switch argument {
+            case "--device": devicePaths.append(try arguments.value(for: argument))
+            case "--seat": seat = try arguments.value(for: argument)
+            default: throw UsageError("unknown option '\(argument)' for run")
+            }
+        }
+    }
+
+    func run() throws {
+        let loop = try EventLoop()
+        let input = try LiveInput(devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths), loop: loop)
+        var encoders: [Int: JSONLinesEncoder] = [:]
+        // One buffer for every line: encoding and writing allocate nothing once it has grown.
+        var line: [UInt8] = []
+        line.reserveCapacity(512)
+        input.onDeviceAdded = { id, info in
+            encoders[id] = JSONLinesEncoder(deviceName: info.name)
+            StandardError.write("tactile: \(info.node): \(info.kind.rawValue) \"\(info.name)\"\n")
+        }
+        input.onDeviceRemoved = { id in
+            encoders[id] = nil
+        }
+        input.onGesture = { id, event in
+            guard let encoder = encoders[id] else { return }
+            line.removeAll(keepingCapacity: true)
+            encoder.encode(event, into: &line)
+            do {
+                try FileDescriptor.standardOutput.writeAll(line[...])
+            } catch {
+                StandardError.write("tactile: cannot write to standard output: \(error)\n")
+                loop.stop()
+            }
+        }
+        input.onWarning = { StandardError.write("tactile: \($0)\n") }
+        loop.onSignal = { signal in
+            switch signal {
+            case .interrupt, .terminate:
+                input.finish()
+                loop.stop()
+            case .hangUp:
+                StandardError.write("tactile: SIGHUP: no configuration file is in use, nothing to reload\n")
+            }
+        }
+        try input.start()
+        try loop.run()
+    }
+}
