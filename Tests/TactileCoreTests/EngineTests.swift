@@ -88,3 +88,19 @@ struct EngineTests {
         #expect(events.last == "1000.0ms #1 long-press.changed f1 tick5 1000.0ms")
     }
 }
+
+@Suite("Type-erased gestures")
+struct AnyGestureTests {
+    @Test("an AnyGesture set behaves exactly like the generic one it wraps")
+    func sameEvents() {
+        let rows = [touch(0, (10, 10)), lift(80), touch(200, (11, 10)), lift(280)]
+            + path(from: 1000, to: 1200, [(20, 10)], [(21, 50)]) + [lift(1210)]
+            + [touch(2000, (10, 10)), wait(until: 2750), lift(2760)]
+        var generic = Engine(DefaultGestures.make())
+        var erased = Engine(AnyGesture(Arena(AnyGesture(DefaultGestures.make().first),
+                                             AnyGesture(DefaultGestures.make().second))))
+        let expected = eventsOf(&generic, rows)
+        #expect(expected.count > 10)
+        #expect(eventsOf(&erased, rows) == expected)
+    }
+}

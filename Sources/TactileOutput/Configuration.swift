@@ -1,0 +1,43 @@
+import TactileCore
+
+/// What a configuration file says: thresholds per device, declared gestures, bindings.
+/// The format is described in the README and printed by `tactile config --default`.
+public struct Configuration: Equatable {
+    public var tuningSections: [TuningSection] = []
+    public var gestures: [(name: String, expression: GestureExpression)] = []
+    /// Whether the default gesture set still competes after the declared gestures.
+    public var includesDefaultGestures = true
+    public var bindings: [Binding] = []
+
+    public init() {}
+
+    public static func == (a: Configuration, b: Configuration) -> Bool {
+        a.tuningSections == b.tuningSections && a.includesDefaultGestures == b.includesDefaultGestures
+            && a.bindings == b.bindings && a.gestures.elementsEqual(b.gestures) { $0.name == $1.name && $0.expression == $1.expression }
+    }
+
+    /// `base` with every matching `[tuning]` section applied, in file order.
+    public func tuning(forDevice name: String, base: GestureTuning) -> GestureTuning {
+        var tuning = base
+        for section in tuningSections where section.matches(device: name) {
+            for setting in section.settings { setting.apply(to: &tuning) }
+        }
+        return tuning
+    }
+
+    /// The size the last matching section gives the device, if any.
+    public func size(forDevice name: String) -> TuningSection.Size? {
+        tuningSections.last { $0.matches(device: name) && $0.size != nil }?.size
+    }
+
+    /// The gestures that compete for a device's touch sequences: the declared ones in file order
+    /// (earlier ones win ties), then the default set unless `default = off`.
+    public func makeGestureSet(forDevice name: String, base: GestureTuning) -> AnyGesture {
+        let tuning = self.tuning(forDevice: name, base: base)
+        var members = gestures.map { $0.expression.makeGesture(tuning) }
+        if includesDefaultGestures || members.isEmpty { members.append(AnyGesture(DefaultGestures.make(tuning))) }
+        var set = members.removeLast()
+        while let member = members.popLast() { set = AnyGesture(Arena(member, set)) }
+        return set
+    }
+}

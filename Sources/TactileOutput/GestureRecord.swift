@@ -1,0 +1,173 @@
+import TactileCore
+
+/// A gesture event as bindings see it: built from a `GestureEvent` in the daemon, or read back
+/// from a JSON line by `tactile listen --bindings`.
+public struct GestureRecord: Equatable {
+    public var time = 0.0
+    public var sequence: UInt64 = 0
+    public var device = ""
+    public var gesture: GestureKind
+    public var phase: GesturePhase
+    public var fingers = 0
+    public var x = 0.0, y = 0.0
+    public var dx = 0.0, dy = 0.0
+    public var vx = 0.0, vy = 0.0
+    public var direction: SwipeDirection?
+    public var count = 0
+    public var tick = 0
+    public var elapsed = 0.0
+    public var scale = 1.0
+    public var angle = 0.0
+
+    public init(_ event: GestureEvent, device: String) {
+        time = event.time.seconds
+        sequence = event.sequence
+        self.device = device
+        gesture = event.kind
+        phase = event.phase
+        fingers = event.fingers
+        (x, y) = (event.location.x, event.location.y)
+        (dx, dy) = (event.translation.x, event.translation.y)
+        (vx, vy) = (event.velocity.x, event.velocity.y)
+        direction = event.direction
+        count = event.count
+        tick = event.tick
+        elapsed = event.elapsed.seconds
+        scale = event.scale
+        angle = event.angleDegrees
+    }
+
+    /// Reads one line of Tactile's JSON Lines output; nil when it is not one.
+    public init?(jsonLine: some StringProtocol) {
+        guard let object = FlatJSONObject(String(jsonLine)),
+            let gesture = object.string("gesture").flatMap(GestureKind.init(rawValue:)),
+            let phase = object.string("phase").flatMap(GesturePhase.init(rawValue:))
+        else { return nil }
+        self.gesture = gesture
+        self.phase = phase
+        time = object.number("time") ?? 0
+        sequence = UInt64(object.number("seq") ?? 0)
+        device = object.string("device") ?? ""
+        fingers = Int(object.number("fingers") ?? 0)
+        x = object.number("x") ?? 0
+        y = object.number("y") ?? 0
+        dx = object.number("dx") ?? 0
+        dy = object.number("dy") ?? 0
+        vx = object.number("vx") ?? 0
+        vy = object.number("vy") ?? 0
+        direction = object.string("direction").flatMap(SwipeDirection.init(rawValue:))
+        count = Int(object.number("count") ?? 0)
+        tick = Int(object.number("tick") ?? 0)
+        elapsed = object.number("elapsed") ?? 0
+        scale = object.number("scale") ?? 1
+        angle = object.number("angle") ?? 0
+    }
+
+    /// `TACTILE_*` variables for a bound command: the gesture's fields, so scripts need no parsing.
+    public var environment: [String] {
+        var variables = [
+            "TACTILE_GESTURE=\(gesture.rawValue)", "TACTILE_PHASE=\(phase.rawValue)",
+            "TACTILE_FINGERS=\(fingers)", "TACTILE_DEVICE=\(device)", "TACTILE_SEQ=\(sequence)",
+            "TACTILE_TIME=\(Self.text(time, 6))", "TACTILE_X=\(Self.text(x, 2))", "TACTILE_Y=\(Self.text(y, 2))",
+        ]
+        switch gesture {
+        case .tap: variables.append("TACTILE_COUNT=\(count)")
+        case .longPress: variables += ["TACTILE_TICK=\(tick)", "TACTILE_ELAPSED=\(Self.text(elapsed, 6))"]
+        case .drag, .swipe:
+            variables += ["TACTILE_DX=\(Self.text(dx, 2))", "TACTILE_DY=\(Self.text(dy, 2))",
+                          "TACTILE_DIRECTION=\(direction?.rawValue ?? "")"]
+        case .magnify, .pinch: variables.append("TACTILE_SCALE=\(Self.text(scale, 3))")
+        case .rotate: variables.append("TACTILE_ANGLE=\(Self.text(angle, 1))")
+        case .hold: break
+        }
+        return variables
+    }
+
+    private static func text(_ value: Double, _ digits: Int) -> String {
+        var bytes: [UInt8] = []
+        Decimal.append(value, digits: digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A JSON object whose values are strings, numbers, booleans or null — what Tactile writes.
+struct FlatJSONObject {
+    private enum Value {
+        case string(String)
+        case number(Double)
+        case other
+    }
+
+    private var values: [String: Value] = [:]
+
+    init?(_ text: String) {
+        var characters = Array(text.unicodeScalars)[...]
+        func skipSpaces() { while let c = characters.first, c == " " || c == "\t" || c == "\r" { characters.removeFirst() } }
+        func string() -> String? {
+            guard characters.first == "\"" else { return nil }
+            characters.removeFirst()
+            var result = String.UnicodeScalarView()
+            while let c = characters.popFirst() {
+                if c == "\"" { return String(result) }
+                if c == "\\" {
+                    guard let escaped = characters.popFirst() else { return nil }
+                    switch escaped {
+                    case "n": result.append("\n")
+                    case "t": result.append("\t")
+                    case "u":
+                        let hex = String(String.UnicodeScalarView(characters.prefix(4)))
+                        characters = characters.dropFirst(4)
+                        guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else { return nil }
+                        result.append(scalar)
+                    default: result.append(escaped)
+                    }
+                } else {
+                    result.append(c)
+                }
+            }
+            return nil
+        }
+        skipSpaces()
+        guard characters.popFirst() == "{" else { return nil }
+        skipSpaces()
+        if characters.first == "}" { return }
+        while true {
+            skipSpaces()
+            guard let key = string() else { return nil }
+            skipSpaces()
+            guard characters.popFirst() == ":" else { return nil }
+            skipSpaces()
+            if characters.first == "\"" {
+                guard let value = string() else { return nil }
+                values[key] = .string(value)
+            } else {
+                let token = characters.prefix { $0 != "," && $0 != "}" && $0 != " " }
+                characters = characters.dropFirst(token.count)
+                let text = String(String.UnicodeScalarView(token))
+                if let number = Double(text) {
+                    values[key] = .number(number)
+                } else if text == "null" || text == "true" || text == "false" {
+                    values[key] = .other
+                } else {
+                    return nil
+                }
+            }
+            skipSpaces()
+            switch characters.popFirst() {
+            case ",": continue
+            case "}": return
+            default: return nil
+            }
+        }
+    }
+
+    func string(_ key: String) -> String? {
+        if case .string(let value)? = values[key] { return value }
+        return nil
+    }
+
+    func number(_ key: String) -> Double? {
+        if case .number(let value)? = values[key] { return value }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+import TactileCore
+
+/// A number with the unit the configuration file wrote it in.
+enum Quantity: Equatable {
+    case duration(Interval)
+    case millimetres(Double)
+    case degrees(Double)
+    /// A plain number: a scale delta, a count, a tick count.
+    case number(Double)
+
+    /// Parses `300ms`, `0.5s`, `8mm`, `15deg`, `0.2`.
+    static func parse(_ text: String) -> Quantity? {
+        let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        guard let value = Double(digits), value.isFinite else { return nil }
+        switch text.dropFirst(digits.count) {
+        case "ms": return .duration(.seconds(value / 1000))
+        case "s": return .duration(.seconds(value))
+        case "mm": return .millimetres(value)
+        case "deg", "°": return .degrees(value)
+        case "": return .number(value)
+        default: return nil
+        }
+    }
+}

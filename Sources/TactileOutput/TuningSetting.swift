@@ -1,0 +1,105 @@
+import TactileCore
+
+/// One `key = value` line of a `[tuning]` section: which threshold, and its new value.
+struct TuningSetting: Equatable {
+    enum Key: String, CaseIterable {
+        case tapMaximumDuration = "tap.maximum-duration"
+        case tapMaximumMovement = "tap.maximum-movement"
+        case tapMaximumExcursion = "tap.maximum-excursion"
+        case tapWindow = "tap.window"
+        case longPressMinimumDuration = "long-press.minimum-duration"
+        case longPressMaximumDistance = "long-press.maximum-distance"
+        case longPressInterval = "long-press.interval"
+        case dragMinimumDistance = "drag.minimum-distance"
+        case magnifyMinimumScaleDelta = "magnify.minimum-scale-delta"
+        case rotateMinimumAngle = "rotate.minimum-angle"
+
+        /// What the value must look like, for error messages.
+        var expectation: String {
+            switch self {
+            case .tapMaximumDuration, .tapWindow, .longPressMinimumDuration, .longPressInterval:
+                return "a duration such as 300ms or 0.5s"
+            case .tapMaximumMovement, .tapMaximumExcursion, .longPressMaximumDistance, .dragMinimumDistance:
+                return "a distance such as 5mm"
+            case .magnifyMinimumScaleDelta: return "a scale change such as 0.15"
+            case .rotateMinimumAngle: return "an angle such as 15deg"
+            }
+        }
+    }
+
+    let key: Key
+    let value: Quantity
+
+    /// Checks that `value` has the unit `key` needs and is positive.
+    init?(key: Key, value: Quantity) {
+        switch (key, value) {
+        case (.tapMaximumDuration, .duration(let d)), (.tapWindow, .duration(let d)),
+            (.longPressMinimumDuration, .duration(let d)), (.longPressInterval, .duration(let d)):
+            guard d.microseconds > 0 else { return nil }
+        case (.tapMaximumMovement, .millimetres(let v)), (.tapMaximumExcursion, .millimetres(let v)),
+            (.longPressMaximumDistance, .millimetres(let v)), (.dragMinimumDistance, .millimetres(let v)),
+            (.magnifyMinimumScaleDelta, .number(let v)), (.rotateMinimumAngle, .degrees(let v)):
+            guard v > 0 else { return nil }
+        default:
+            return nil
+        }
+        self.key = key
+        self.value = value
+    }
+
+    func apply(to tuning: inout GestureTuning) {
+        switch (key, value) {
+        case (.tapMaximumDuration, .duration(let d)): tuning.tapMaximumDuration = d
+        case (.tapWindow, .duration(let d)): tuning.tapWindow = d
+        case (.longPressMinimumDuration, .duration(let d)): tuning.longPressMinimumDuration = d
+        case (.longPressInterval, .duration(let d)): tuning.longPressInterval = d
+        case (.tapMaximumMovement, .millimetres(let v)): tuning.tapMaximumMovementMillimetres = v
+        case (.tapMaximumExcursion, .millimetres(let v)): tuning.tapMaximumExcursionMillimetres = v
+        case (.longPressMaximumDistance, .millimetres(let v)): tuning.longPressMaximumDistanceMillimetres = v
+        case (.dragMinimumDistance, .millimetres(let v)): tuning.dragMinimumDistanceMillimetres = v
+        case (.magnifyMinimumScaleDelta, .number(let v)): tuning.magnifyMinimumScaleDelta = v
+        case (.rotateMinimumAngle, .degrees(let v)): tuning.rotateMinimumAngleDegrees = v
+        default: preconditionFailure("TuningSetting.init admits only matching units")
+        }
+    }
+}
+
+/// The settings for every device (`[tuning]`) or for devices whose name matches a pattern
+/// (`[tuning "Wacom*"]`, `*` matching any run of characters).
+public struct TuningSection: Equatable {
+    public let devicePattern: String?
+    var settings: [TuningSetting] = []
+    /// `size = WIDTHxHEIGHT` in mm, for devices that report no resolution.
+    public var size: Size?
+
+    public struct Size: Equatable {
+        public let width: Double
+        public let height: Double
+    }
+
+    func matches(device name: String) -> Bool {
+        guard let pattern = devicePattern else { return true }
+        return GlobPattern.matches(pattern, name)
+    }
+}
+
+/// `*` matches any run of characters, everything else itself.
+enum GlobPattern {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        matches(Array(pattern)[...], Array(text)[...])
+    }
+
+    private static func matches(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        if first == "*" {
+            var rest = text
+            while true {
+                if matches(pattern.dropFirst(), rest) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        guard let character = text.first, character == first else { return false }
+        return matches(pattern.dropFirst(), text.dropFirst())
+    }
+}
