@@ -4,13 +4,17 @@ import TactileEvdev
 import TactileOutput
 import TactileRecordings
 
-/// `tactile replay FILE [--desc FILE] [--frames] [--size WxH]`: the gestures a recording holds,
-/// as JSON Lines on stdout, recognized on virtual time.
+/// `tactile replay FILE [--desc FILE] [--frames] [--size WxH] [--svg OUT.svg]`: the gestures a
+/// recording holds, as JSON Lines on stdout, recognized on virtual time.
+///
+/// `--svg` also draws the replay (every touch device's contacts and gestures) into OUT.svg. It
+/// adds a picture without changing stdout, so a script reading the JSON works with or without it.
 struct ReplayCommand {
     var path: String?
     var descriptionPath: String?
     var printFrames = false
     var overrideSize: (width: Double, height: Double)?
+    var picturePath: String?
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         while let argument = arguments.next() {
@@ -18,6 +22,7 @@ struct ReplayCommand {
             case "--desc": descriptionPath = try arguments.value(for: argument)
             case "--frames": printFrames = true
             case "--size": overrideSize = try Self.parseSize(try arguments.value(for: argument))
+            case "--svg": picturePath = try arguments.value(for: argument)
             case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(argument)'")
             default:
                 guard path == nil else { throw UsageError("replay takes one recording, got '\(argument)' too") }
@@ -46,12 +51,20 @@ struct ReplayCommand {
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)
         let printFrames = self.printFrames
+        var picture = picturePath.map { _ in
+            ReplayPicture(title: Self.fileName(path), devices: replayer.devices.map {
+                ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width, height: $0.geometry.height,
+                                     isSizeEstimated: $0.geometry.isEstimated)
+            })
+        }
         replayer.run(
             frame: { device, frame in
                 if printFrames { encoders[device].encode(frame, into: &output) }
+                picture?.record(frame, device: device)
             },
             gesture: { device, event in
                 if !printFrames { encoders[device].encode(event, into: &output) }
+                picture?.record(event, device: device)
             })
         for device in replayer.devices where device.warningCount > 0 {
             for warning in device.warnings {
@@ -61,8 +74,28 @@ struct ReplayCommand {
                 StandardError.write("tactile: \(path): \(device.warningCount - device.warnings.count) more warnings\n")
             }
         }
+        if let picture, let picturePath {
+            try Self.write(picture.svg(), toFile: picturePath)
+        }
         guard FileDescriptorWriter.write(output, to: STDOUT_FILENO) else {
             throw OutputError(message: "could not write to standard output: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The last component of `path`, to title the picture.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Writes `bytes` to `path`, replacing the file.
+    static func write(_ bytes: [UInt8], toFile path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(message: "could not create \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard FileDescriptorWriter.write(bytes, to: descriptor) else {
+            throw OutputError(message: "could not write \(path): \(String(cString: strerror(errno)))")
         }
     }
 }
