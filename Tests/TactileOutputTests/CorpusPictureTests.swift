@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// End to end: the built `tactile` draws real recordings from the shared corpus. Skipped when
+/// the corpus or the binary is not where a checkout and `swift test` put them.
+@Suite struct CorpusPictureTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("../../../shared/corpus")
+        .standardizedFileURL
+
+    /// `swift test` builds every product into the directory the test bundle runs from.
+    static let tactile = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("tactile")
+
+    static var isAvailable: Bool {
+        guard let tactile else { return false }
+        return FileManager.default.isExecutableFile(atPath: tactile.path)
+            && FileManager.default.fileExists(atPath: corpus.path)
+    }
+
+    struct Replay {
+        var svg: [UInt8]
+        var json: [String]
+    }
+
+    /// Runs `tactile replay NAME [--desc DESC] --svg …` and returns the picture and the JSON lines.
+    static func replay(_ name: String, description: String? = nil) throws -> Replay {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let picture = directory.appendingPathComponent("replay.svg")
+        let stdout = directory.appendingPathComponent("replay.jsonl")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = tactile
+        var arguments = ["replay", corpus.appendingPathComponent(name).path, "--svg", picture.path]
+        if let description { arguments += ["--desc", corpus.appendingPathComponent(description).path] }
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let json = String(decoding: try Data(contentsOf: stdout), as: UTF8.self).split(separator: "\n").map(String.init)
+        return Replay(svg: [UInt8](try Data(contentsOf: picture)), json: json)
+    }
+
+    @Test(.enabled(if: isAvailable, "needs the shared corpus and a built tactile"),
+          arguments: [
+              ("evd-wacom-dth2242-finger.evemu", nil),
+              ("evd-atmel-maxtouch.4-finger-drag-down.evemu", nil),
+              ("evd-atmel-maxtouch.1-finger-fast-taps.evemu", nil),
+              ("xit-synaptics-clickpad.two-finger-scroll-down.events", "xit-synaptics-clickpad.desc"),
+          ] as [(String, String?)])
+    func drawsEveryGestureOfARecording(name: String, description: String?) throws {
+        let replay = try Self.replay(name, description: description)
+        // 30 s and 16 k events of a 10-finger screen is the largest recording we have.
+        #expect(replay.svg.count < 200_000, "\(name): \(replay.svg.count) bytes")
+        let svg = try SVGDocument(replay.svg)
+        let recognized = replay.json.filter { $0.contains("\"gesture\":\"tap\"") || $0.contains("\"phase\":\"began\"") }
+        #expect(!recognized.isEmpty, "stdout still carries the JSON when --svg is given")
+        #expect(svg.elements.filter { $0.name == "g" && $0.classes.first == "gesture" }.count == recognized.count)
+        #expect(svg.count("path", class: "contact") > 0)
+    }
+
+    @Test(.enabled(if: isAvailable && PNGRendering.isAvailable, "needs the corpus, a built tactile and rsvg-convert"))
+    func rendersTheLargestRecording() throws {
+        let replay = try Self.replay("evd-wacom-dth2242-finger.evemu")
+        let size = try PNGRendering.render(replay.svg)
+        #expect(size.width == 900)
+        #expect(size.height > 600 && size.height < 1500)
+    }
+}
