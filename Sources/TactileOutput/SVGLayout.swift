@@ -21,6 +21,9 @@ enum SVGLayout {
     /// The seconds labels under the timeline and the gap to what follows.
     static let timelineFooterHeight = 52.0
     static let legendHeight = 64.0
+    /// The mean advance of a character at the labels' 9 px: a text writer cannot ask a renderer
+    /// for text metrics, so labels are measured with this to keep them from overlapping.
+    static let labelCharacterWidth = 5.6
 
     /// Pixels per millimetre: the surface fills the plot's width unless that makes it too tall.
     static func surfaceScale(of device: ReplayPicture.Device) -> Double {

@@ -60,13 +60,15 @@ public struct ReplayPicture {
             origin: origin, end: lastTime ?? origin,
             left: SVGLayout.plotLeft, width: SVGLayout.plotWidth)
         let heights = traces.map { SVGLayout.panelHeight(of: $0) }
-        let height = SVGLayout.titleHeight + heights.reduce(0, +) + SVGLayout.legendHeight
+        let emptyHeight = traces.isEmpty ? SVGLayout.headingHeight : 0
+        // Whole pixels, so the viewBox and the size agree exactly.
+        let height = (SVGLayout.titleHeight + heights.reduce(0, +) + emptyHeight + SVGLayout.legendHeight).rounded(.up)
 
         var svg = SVGWriter()
         svg.start("svg", [
             "xmlns": "http://www.w3.org/2000/svg",
             "width": .number(SVGLayout.pictureWidth), "height": .number(height),
-            "viewBox": .text("0 0 \(Int(SVGLayout.pictureWidth)) \(Int(height.rounded(.up)))"),
+            "viewBox": .text("0 0 \(Int(SVGLayout.pictureWidth)) \(Int(height))"),
             "font-family": "DejaVu Sans, Verdana, sans-serif", "font-size": 11,
         ])
         svg.element("title", content: "Tactile replay of \(title)")
@@ -74,6 +76,11 @@ public struct ReplayPicture {
         svg.element("text", ["x": .number(SVGLayout.margin), "y": 22, "font-size": 15, "font-weight": "bold"],
                     content: title)
         var top = SVGLayout.titleHeight
+        if traces.isEmpty {
+            svg.element("text", ["x": .number(SVGLayout.margin), "y": .number(top + 16)],
+                        content: "No touch device in this recording.")
+            top += emptyHeight
+        }
         for (trace, panelHeight) in zip(traces, heights) {
             svg.drawPanel(trace, top: top, time: time)
             top += panelHeight

@@ -78,24 +78,27 @@ extension SVGWriter {
         end()
     }
 
-    /// One kind's gestures. A label is left out where it would run into the previous one; every
-    /// mark still carries the full description as its tooltip.
+    /// One kind's gestures. A span's label goes above its bar, or after the bar when that would
+    /// run into the previous label; a tap's label goes after its circle, or above it when the
+    /// next tap is too close. Where neither fits the label is left out: every mark still carries
+    /// the full description as its tooltip.
     private mutating func drawLane(_ marks: [GestureMark], top: Double, time: SVGTimeScale) {
-        var labelEnd = -Double.infinity
-        for mark in marks {
+        let pictureRight = SVGLayout.pictureWidth - 4
+        var aboveEnd = -Double.infinity
+        for (index, mark) in marks.enumerated() {
             let colour = SVGWriter.Value.text(SVGPalette.gesture(mark.kind))
-            let start = time.x(mark.start)
-            self.start("g", ["class": .text("gesture \(mark.kind.rawValue)"), "data-sequence": .text("\(mark.sequence)")])
+            let left = time.x(mark.start)
+            let right = max(time.x(mark.end), left + 2)
+            start("g", ["class": .text("gesture \(mark.kind.rawValue)"), "data-sequence": .text("\(mark.sequence)")])
             element("title", content: Self.describe(mark, time: time))
             if mark.isMoment {
-                element("circle", ["cx": .number(start), "cy": .number(top + 17), "r": 6, "fill": colour])
-                element("text", ["x": .number(start), "y": .number(top + 20), "text-anchor": "middle",
+                element("circle", ["cx": .number(left), "cy": .number(top + 17), "r": 6, "fill": colour])
+                element("text", ["x": .number(left), "y": .number(top + 20), "text-anchor": "middle",
                                  "font-size": 9, "font-weight": "bold", "fill": "white"], content: "\(mark.count)")
             } else {
-                let width = max(time.x(mark.end) - start, 2)
                 let cancelled = mark.outcome == .cancelled
                 element("rect", [
-                    "x": .number(start), "y": .number(top + 12), "width": .number(width), "height": 10,
+                    "x": .number(left), "y": .number(top + 12), "width": .number(right - left), "height": 10,
                     "fill": colour, "fill-opacity": 0.35,
                     "stroke": cancelled ? .text(SVGPalette.cancelled) : colour,
                     "stroke-dasharray": cancelled || mark.isOpen ? "3 2" : "none",
@@ -106,13 +109,18 @@ extension SVGWriter {
                 }
             }
             let label = mark.label
-            let labelWidth = Double(label.count) * 5.6
-            // Near the right edge a label moves left rather than off the picture.
-            let labelStart = min(mark.isMoment ? start + 8 : start, SVGLayout.pictureWidth - 4 - labelWidth)
-            if labelStart >= labelEnd + 4 {
-                element("text", ["x": .number(labelStart), "y": .number(top + (mark.isMoment ? 20 : 9)),
-                                 "font-size": 9], content: label)
-                labelEnd = labelStart + labelWidth
+            let labelWidth = Double(label.count) * SVGLayout.labelCharacterWidth
+            let nextMark = index + 1 < marks.count ? time.x(marks[index + 1].start) - 7 : pictureRight
+            // Near the right edge a label above moves left rather than off the picture.
+            let aboveX = min(mark.isMoment ? left - 6 : left, pictureRight - labelWidth)
+            let rowX = mark.isMoment ? left + 8 : right + 4
+            let fitsAbove = aboveX >= aboveEnd + 4
+            let fitsOnRow = rowX + labelWidth <= min(nextMark, pictureRight)
+            if fitsAbove && (!mark.isMoment || !fitsOnRow) {
+                element("text", ["x": .number(aboveX), "y": .number(top + 9), "font-size": 9], content: label)
+                aboveEnd = aboveX + labelWidth
+            } else if fitsOnRow {
+                element("text", ["x": .number(rowX), "y": .number(top + 20), "font-size": 9], content: label)
             }
             end()
         }

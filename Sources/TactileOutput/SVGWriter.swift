@@ -26,7 +26,7 @@ struct SVGWriter {
     }
 
     /// Opens `name`; everything written until the matching `end()` is its content.
-    mutating func start(_ name: String, _ attributes: Attributes = [:]) {
+    mutating func start(_ name: String, _ attributes: Attributes) {
         appendTag(name, attributes)
         bytes.append(contentsOf: ">\n".utf8)
         openElements.append(name)
