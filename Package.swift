@@ -56,6 +56,8 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
         ),
         .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput"]),
+        // Runs the built `tactile` as a process, as a user would.
+        .testTarget(name: "TactileCommandTests", dependencies: ["tactile"]),
         .testTarget(
             name: "TactileLinuxTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev"]

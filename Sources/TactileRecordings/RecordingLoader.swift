@@ -104,7 +104,7 @@ public enum RecordingLoader {
         }
         guard let description = recording.description else {
             throw RecordingError(file: file, message: "evemu events without a device description: "
-                + "pass the matching .desc file as the description")
+                + "give the matching .desc file with --desc FILE")
         }
         return (RecordedDevice(description: description, events: recording.events), file, recording.headerLine)
     }

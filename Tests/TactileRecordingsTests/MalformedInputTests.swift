@@ -118,9 +118,9 @@ import TactileRecordings
         ("bad-evd-logitech-k400-keyboard.evemu", nil,
          ":331: \"Logitech K400 Plus\" is not a touch device: it has no ABS_X/ABS_Y or ABS_MT_POSITION_X/Y axes with BTN_TOUCH"),
         ("bad-evd-trackpoint-relative.events", nil,
-         ": evemu events without a device description: pass the matching .desc file as the description"),
+         ": evemu events without a device description: give the matching .desc file with --desc FILE"),
         ("bad-evd-wiimote-tiny-noheader.events", nil,
-         ": evemu events without a device description: pass the matching .desc file as the description"),
+         ": evemu events without a device description: give the matching .desc file with --desc FILE"),
         ("bad-evd-wacom-cintiq22hdt-finger-noevents.evemu", nil,
          ": no events: the recording holds a device description only"),
         ("bad-ml-asus-z13-touchpad-as-keyboard-mouse.evtest.txt", nil,
@@ -130,7 +130,7 @@ import TactileRecordings
         ("ml-dell-dll0945-synaptics.ghost-fingers.hid-recorder.txt", nil,
          ": hid-recorder file: it holds raw HID reports, not evdev events; record the device with evemu-record or libinput record instead"),
         ("evd-ntrig.1-finger-drag-NW-SE.events", nil,
-         ": evemu events without a device description: pass the matching .desc file as the description"),
+         ": evemu events without a device description: give the matching .desc file with --desc FILE"),
         ("evd-ntrig.desc", nil, ": no events: the recording holds a device description only"),
     ] as [(String, String?, String)])
     func corpusFileFails(_ name: String, _ description: String?, _ expected: String) {

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `tactile replay` as a user runs it: output, exit status and error messages.
+@Suite("tactile replay")
+struct ReplayCommandTests {
+    @Test("a bundled recording prints its expected JSON Lines and exits 0")
+    func printsExpected() throws {
+        let run = try TactileRun(["replay", "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu"])
+        #expect(run.status == 0)
+        let expected = try String(contentsOf: TactileRun.repository
+            .appendingPathComponent("Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu.expected.jsonl"), encoding: .utf8)
+        #expect(run.standardOutput == expected)
+        #expect(run.standardError.contains("reports no resolution"))
+    }
+
+    @Test("--frames prints one line per decoded frame")
+    func frames() throws {
+        let run = try TactileRun(["replay", "Recordings/evd-egalax-pcap.tap.events",
+                                  "--desc", "Recordings/evd-egalax-pcap.desc", "--frames"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)  // down, moved, lifted
+        #expect(lines.last?.contains(#""fingers":0,"contacts":[]"#) == true)
+        #expect(lines.first?.contains(#""fingers":1,"contacts":[{"id":0"#) == true)
+    }
+
+    @Test("bad input: FILE:LINE: what was expected, a non-zero exit, no crash", arguments: [
+        ("E: 0.000 0003 0035 12x\n", "expected"),
+        ("\u{0}\u{1}\u{2}binary", "binary data"),
+        ("", "empty file"),
+        ("version: 1\nndevices: 1\ndevices:\n- node: /dev/input/event1\n  evdev:\n    name: x\n  events: 7\n", "events"),
+    ])
+    func malformed(contents: String, fragment: String) throws {
+        let file = temporaryDirectory().appendingPathComponent("bad.rec")
+        try Data(contents.utf8).write(to: file)
+        let run = try TactileRun(["replay", file.path])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("tactile: \(file.path):"))
+        #expect(run.standardError.contains(fragment), "stderr: \(run.standardError)")
+    }
+
+    @Test("a missing file, a directory, an events-only file without its description")
+    func unusableFiles() throws {
+        let missing = try TactileRun(["replay", "/nonexistent/recording.evemu"])
+        #expect(missing.status == 1 && missing.standardError.hasPrefix("tactile: /nonexistent/recording.evemu"))
+        let directory = try TactileRun(["replay", "Recordings"])
+        #expect(directory.status == 1 && directory.standardError.hasPrefix("tactile: Recordings"))
+        let eventsOnly = try TactileRun(["replay", "Recordings/evd-ntrig.1-finger-drag-NW-SE.events"])
+        #expect(eventsOnly.status == 1 && eventsOnly.standardError.contains("--desc"))
+    }
+
+    @Test("wrong usage exits 2 with the usage text", arguments: [["replay"], ["replay", "--speed"], ["frobnicate"], []])
+    func usage(arguments: [String]) throws {
+        let run = try TactileRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("usage: tactile"))
+    }
+
+    @Test("every corpus recording replays without error", arguments: ReplayCommandTests.corpusRecordings())
+    func corpus(name: String) throws {
+        let corpus = TactileRun.repository.appendingPathComponent("../shared/corpus").standardizedFileURL
+        var arguments = ["replay", corpus.appendingPathComponent(name).path]
+        if name.hasSuffix(".events"), let stem = name.split(separator: ".").first {
+            arguments += ["--desc", corpus.appendingPathComponent("\(stem).desc").path]
+        }
+        let run = try TactileRun(arguments)
+        if name.contains("hid-recorder") {
+            // HID reports are not evdev events: a clear refusal, not a crash.
+            #expect(run.status == 1 && run.standardError.contains("hid-recorder"))
+        } else {
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+    }
+
+    static func corpusRecordings() -> [String] {
+        let corpus = TactileRun.repository.appendingPathComponent("../shared/corpus").standardizedFileURL
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+        return names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && !$0.hasSuffix(".md") }.sorted()
+    }
+}
