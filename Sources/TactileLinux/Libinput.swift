@@ -25,7 +25,7 @@ final class Libinput {
     /// the context's lifetime.
     private let interface: UnsafeMutablePointer<libinput_interface>
 
-    init(_ backend: Backend) throws(LiveInputError) {
+    init(_ backend: Backend, verbose: Bool = false) throws(LiveInputError) {
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
             open_restricted: { path, flags, _ in
@@ -41,6 +41,7 @@ final class Libinput {
                 udev_unref(udev)
                 throw LiveInputError("libinput_udev_create_context failed")
             }
+            if verbose { Self.logVerbosely(context) }
             guard libinput_udev_assign_seat(context, seat) == 0 else {
                 libinput_unref(context)
                 udev_unref(udev)
@@ -52,6 +53,7 @@ final class Libinput {
             guard let context = libinput_path_create_context(interface, nil) else {
                 throw LiveInputError("libinput_path_create_context failed")
             }
+            if verbose { Self.logVerbosely(context) }
             for path in paths where libinput_path_add_device(context, path) == nil {
                 libinput_unref(context)
                 throw LiveInputError("libinput cannot use \(path) (is it an input event node, and readable?)")
@@ -60,6 +62,19 @@ final class Libinput {
             self.context = context
         }
         descriptor = FileDescriptor(rawValue: libinput_get_fd(context))
+    }
+
+    /// Sends libinput's own log, down to informational messages (why a device was rejected,
+    /// touch jumps, timer lag), to stderr. By default libinput prints errors only.
+    private static func logVerbosely(_ context: OpaquePointer) {
+        libinput_log_set_priority(context, LIBINPUT_LOG_PRIORITY_INFO)
+        libinput_log_set_handler(context) { _, _, format, arguments in
+            guard let format, let arguments else { return }
+            var message = [CChar](repeating: 0, count: 1024)
+            _ = vsnprintf(&message, message.count, format, arguments)
+            let line = Array(("libinput: " + String(cString: message)).utf8)
+            try? FileDescriptor.standardError.writeAll(line[...])
+        }
     }
 
     deinit {

@@ -36,12 +36,15 @@ public final class LiveInput {
     private var nextID = 0
     private var output = GestureEventBuffer()
 
-    public init(_ source: Source, loop: EventLoop, tuning: GestureTuning = GestureTuning()) throws(LiveInputError) {
+    /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
+    ///   one) to stderr.
+    public init(_ source: Source, loop: EventLoop, tuning: GestureTuning = GestureTuning(),
+                verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop
         self.tuning = tuning
         switch source {
-        case .seat(let seat): libinput = try Libinput(.seat(seat))
-        case .devices(let paths): libinput = try Libinput(.paths(paths))
+        case .seat(let seat): libinput = try Libinput(.seat(seat), verbose: verbose)
+        case .devices(let paths): libinput = try Libinput(.paths(paths), verbose: verbose)
         }
     }
 

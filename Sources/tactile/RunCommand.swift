@@ -2,18 +2,20 @@ import TactileCore
 import TactileLinux
 import TactileOutput
 
-/// `tactile run [--seat SEAT] [--device PATH]...`: recognises gestures on live devices and
+/// `tactile run [--seat SEAT] [--device PATH]... [--verbose]`: recognises gestures on live devices and
 /// prints them as JSON Lines on stdout, one write per line. SIGINT and SIGTERM end gestures in
 /// flight with `cancelled`, flush, and exit 0.
 struct RunCommand {
     var seat = "seat0"
     var devicePaths: [String] = []
+    var verbose = false
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         while let argument = arguments.next() {
             switch argument {
             case "--device": devicePaths.append(try arguments.value(for: argument))
             case "--seat": seat = try arguments.value(for: argument)
+            case "--verbose": verbose = true
             default: throw UsageError("unknown option '\(argument)' for run")
             }
         }
@@ -21,7 +23,8 @@ struct RunCommand {
 
     func run() throws {
         let loop = try EventLoop()
-        let input = try LiveInput(devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths), loop: loop)
+        let input = try LiveInput(devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths), loop: loop,
+                                  verbose: verbose)
         var encoders: [Int: JSONLinesEncoder] = [:]
         // One buffer for every line: encoding and writing allocate nothing once it has grown.
         var line: [UInt8] = []

@@ -1,0 +1,84 @@
+import TactileEvdev
+
+/// The two texts umockdev needs to emulate an evdev node, generated from a recording's device
+/// description: the udev record (`.umockdev`) and the answers to libevdev's ioctls (`.ioctl`).
+/// See ../shared/notes/mocked-devices.md for why each line is there.
+struct EmulatedDeviceFiles {
+    let number: Int
+    let description: DeviceDescription
+
+    var minor: Int { 64 + number }
+    var node: String { "/dev/input/event\(number)" }
+    var sysfsPath: String { "/sys/devices/virtual/input/input\(number)/event\(number)" }
+    /// Where libudev looks for the record that says the device is initialized.
+    var udevDatabasePath: String { "/run/udev/data/c13:\(minor)" }
+
+    var udevRecord: String {
+        let kind = description.isDirect ? "ID_INPUT_TOUCHSCREEN=1" : "ID_INPUT_TOUCHPAD=1"
+        return """
+            P: /devices/virtual/input/input\(number)/event\(number)
+            N: input/event\(number)
+            E: DEVNAME=/dev/input/event\(number)
+            E: ID_INPUT=1
+            E: \(kind)
+            E: MAJOR=13
+            E: MINOR=\(minor)
+            E: SUBSYSTEM=input
+            A: dev=13:\(minor)
+
+            """
+    }
+
+    var udevDatabase: String {
+        "I:1\nE:ID_INPUT=1\nE:\(description.isDirect ? "ID_INPUT_TOUCHSCREEN=1" : "ID_INPUT_TOUCHPAD=1")\n"
+    }
+
+    /// One line per ioctl libevdev issues, each with the exact size it asks for.
+    var ioctls: String {
+        var lines = ["@DEV \(node)"]
+        func line(_ request: String, _ result: Int, _ bytes: [UInt8]) {
+            lines.append("\(request) \(result) " + bytes.map { hex($0) }.joined())
+        }
+        line("EVIOCGVERSION", 0, littleEndian(Int32(0x010001)))
+        line("EVIOCGID", 0, littleEndian(description.bustype) + littleEndian(description.vendor)
+            + littleEndian(description.product) + littleEndian(description.version))
+        var name = Array(description.name.utf8.prefix(254)) + [0]
+        let nameLength = name.count
+        name += [UInt8](repeating: 0, count: 255 - name.count)
+        line("EVIOCGNAME", nameLength, name)
+        line("EVIOCGPROP", 8, bitmask(description.properties, bytes: 8))
+        // Only types with codes (libevdev asks more of EV_REP, which is left out), and only the
+        // axes with an absinfo to answer EVIOCGABS with.
+        var codesByType = description.codes.filter { !$0.value.isEmpty }
+        codesByType[EventType.abs] = codesByType[EventType.abs]?.filter { description.absInfo[$0] != nil }
+        let types = Set(codesByType.keys).union([EventType.syn]).subtracting([0x14])
+        for type: UInt16 in [0, 1, 2, 3, 4, 5, 0x11, 0x12, 0x15] {
+            let size = type == EventType.key ? 96 : type == 0x15 ? 16 : 8
+            let codes = type == EventType.syn ? types : codesByType[type] ?? []
+            line("EVIOCGBIT(\(type))", size, bitmask(codes, bytes: size))
+        }
+        line("EVIOCGKEY", 96, [UInt8](repeating: 0, count: 96))
+        line("EVIOCGLED", 8, [UInt8](repeating: 0, count: 8))
+        line("EVIOCGSW", 8, [UInt8](repeating: 0, count: 8))
+        for (code, info) in description.absInfo.sorted(by: { $0.key < $1.key }) {
+            let values = [info.value, info.minimum, info.maximum, info.fuzz, info.flat, info.resolution]
+            line("EVIOCGABS(\(code))", 0, values.flatMap { littleEndian($0) })
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func bitmask(_ bits: Set<UInt16>, bytes: Int) -> [UInt8] {
+        var mask = [UInt8](repeating: 0, count: bytes)
+        for bit in bits where Int(bit) / 8 < bytes { mask[Int(bit) / 8] |= 1 << (bit % 8) }
+        return mask
+    }
+
+    private func littleEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
+        withUnsafeBytes(of: value.littleEndian) { Array($0) }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xf)]])
+    }
+}

@@ -1,0 +1,88 @@
+import CLibevdev
+import CUmockdev
+import Foundation
+import Glibc
+import TactileEvdev
+
+/// An in-process umockdev testbed: emulated sysfs, udev records and evdev nodes that a child
+/// process started with `preloadEnvironment` sees as real devices. One per process at a time
+/// (`UMOCKDEV_DIR` is process-wide), so the tests using it are serialized.
+final class Testbed {
+    private let testbed: UnsafeMutablePointer<UMockdevTestbed>
+    let root: String
+
+    init() {
+        testbed = umockdev_testbed_new()
+        let directory = umockdev_testbed_get_root_dir(testbed)!
+        root = String(cString: directory)
+        g_free(directory)
+    }
+
+    deinit { g_object_unref(testbed) }
+
+    /// Adds a device: its udev database record first, so libinput sees it initialized when the
+    /// add event arrives, then the sysfs entry and the ioctl answers.
+    func add(_ files: EmulatedDeviceFiles) throws -> FileDescriptorHandle {
+        let database = root + files.udevDatabasePath
+        try FileManager.default.createDirectory(atPath: (database as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try files.udevDatabase.write(toFile: database, atomically: true, encoding: .utf8)
+        let ioctlFile = root + "/\(files.number).ioctl"
+        try files.ioctls.write(toFile: ioctlFile, atomically: true, encoding: .utf8)
+        var error: UnsafeMutablePointer<GError>?
+        guard umockdev_testbed_add_from_string(testbed, files.udevRecord, &error) != 0 else {
+            throw TestbedError(message: "add_from_string: " + message(error))
+        }
+        guard umockdev_testbed_load_ioctl(testbed, files.node, ioctlFile, &error) != 0 else {
+            throw TestbedError(message: "load_ioctl: " + message(error))
+        }
+        let descriptor = umockdev_testbed_get_dev_fd(testbed, files.node)
+        guard descriptor >= 0 else { throw TestbedError(message: "no fd for \(files.node)") }
+        return FileDescriptorHandle(descriptor: descriptor)
+    }
+
+    /// Unplugs the device: udev sends "remove" to every listener.
+    func remove(_ files: EmulatedDeviceFiles) {
+        umockdev_testbed_uevent(testbed, files.sysfsPath, "remove")
+        umockdev_testbed_remove_device(testbed, files.sysfsPath)
+    }
+
+    private func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+}
+
+/// The testbed's end of an emulated node: what is written here, the reader reads.
+struct FileDescriptorHandle {
+    let descriptor: Int32
+
+    /// Writes one frame's events in one write(), stamped with `time` (CLOCK_MONOTONIC µs).
+    func write(_ events: ArraySlice<InputEvent>, at time: (InputEvent) -> Int64) {
+        var bytes: [UInt8] = []
+        for event in events {
+            var raw = input_event()
+            let microseconds = time(event)
+            raw.time.tv_sec = Int(microseconds / 1_000_000)
+            raw.time.tv_usec = Int(microseconds % 1_000_000)
+            raw.type = event.type
+            raw.code = event.code
+            raw.value = event.value
+            withUnsafeBytes(of: raw) { bytes += $0 }
+        }
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return }
+                offset += written
+            }
+        }
+    }
+}
+
+struct TestbedError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
