@@ -178,4 +178,7 @@ public struct SocketError: Error, CustomStringConvertible {
     static func fromErrno(_ call: String) -> SocketError {
         SocketError("\(call): \(String(cString: strerror(errno)))")
     }
+
+    /// The same, for callers outside this module.
+    public static func fromErrnoText(_ call: String) -> SocketError { fromErrno(call) }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// End to end: the built `tactile` draws real recordings from the shared corpus. Skipped when
-/// the corpus or the binary is not where a checkout and `swift test` put them.
+/// End to end: the built `tactile` draws real recordings from the shared corpus. The corpus, the
+/// binary (`scripts/test` builds it before testing) and rsvg-convert (`scripts/setup`) must be
+/// there: a missing one fails the test rather than skipping it.
 @Suite struct CorpusPictureTests {
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
@@ -11,12 +12,6 @@ import Testing
 
     /// `swift test` builds every product into the directory the test bundle runs from.
     static let tactile = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("tactile")
-
-    static var isAvailable: Bool {
-        guard let tactile else { return false }
-        return FileManager.default.isExecutableFile(atPath: tactile.path)
-            && FileManager.default.fileExists(atPath: corpus.path)
-    }
 
     struct Replay {
         var svg: [UInt8]
@@ -46,8 +41,7 @@ import Testing
         return Replay(svg: [UInt8](try Data(contentsOf: picture)), json: json)
     }
 
-    @Test(.enabled(if: isAvailable, "needs the shared corpus and a built tactile"),
-          arguments: [
+    @Test(arguments: [
               ("evd-wacom-dth2242-finger.evemu", nil),
               ("evd-atmel-maxtouch.4-finger-drag-down.evemu", nil),
               ("evd-atmel-maxtouch.1-finger-fast-taps.evemu", nil),
@@ -64,7 +58,7 @@ import Testing
         #expect(svg.count("path", class: "contact") > 0)
     }
 
-    @Test(.enabled(if: isAvailable && PNGRendering.isAvailable, "needs the corpus, a built tactile and rsvg-convert"))
+    @Test
     func rendersTheLargestRecording() throws {
         let replay = try Self.replay("evd-wacom-dth2242-finger.evemu")
         let size = try PNGRendering.render(replay.svg)

@@ -4,7 +4,6 @@ import Foundation
 /// to check that a real renderer accepts the picture and sizes it as the SVG says.
 enum PNGRendering {
     static let converter = "/usr/bin/rsvg-convert"
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: converter) }
 
     /// The PNG's width and height in pixels, from its IHDR chunk.
     static func render(_ svg: [UInt8]) throws -> (width: Int, height: Int) {

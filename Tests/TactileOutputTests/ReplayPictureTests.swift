@@ -120,7 +120,7 @@ import Testing
         #expect(svg.texts.contains("No touch device in this recording."))
     }
 
-    @Test(.enabled(if: PNGRendering.isAvailable, "needs rsvg-convert (scripts/setup installs librsvg2-bin)"))
+    @Test
     func rendersToAPNGOfItsDeclaredSize() throws {
         let bytes = Self.dragThenTaps().picture.svg()
         let root = try #require(try SVGDocument(bytes).elements.first)
