@@ -26,6 +26,12 @@ final class LibinputDevice: Hashable {
     /// A touchpad: libinput recognises gestures on it (`LIBINPUT_DEVICE_CAP_GESTURE`).
     var isTouchpad: Bool { libinput_device_has_capability(handle, LIBINPUT_DEVICE_CAP_GESTURE) != 0 }
 
+    /// Tells libinput (this context only, not the compositor's) to stop reading the device:
+    /// it closes its descriptor, so only Tactile's raw reader reads the node.
+    func stopLibinputEvents() {
+        _ = libinput_device_config_send_events_set_mode(handle, LIBINPUT_CONFIG_SEND_EVENTS_DISABLED.rawValue)
+    }
+
     /// Lends the handle to code in this module that derives a key from it.
     func withHandle<Result>(_ body: (OpaquePointer) -> Result) -> Result { body(handle) }
 

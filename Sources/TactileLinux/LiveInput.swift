@@ -17,6 +17,18 @@ public final class LiveInput {
         case devices([String])
     }
 
+    /// What Tactile reads on touchpads.
+    public struct TouchpadSources: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The raw contacts through libevdev, recognised by Tactile's own gestures.
+        public static let raw = TouchpadSources(rawValue: 1)
+        /// libinput's swipe, pinch and hold gestures, passed through.
+        public static let libinput = TouchpadSources(rawValue: 2)
+        public static let both: TouchpadSources = [.raw, .libinput]
+    }
+
     /// A touch device was found; `id` names it in every later callback.
     public var onDeviceAdded: (_ id: Int, _ info: TouchDeviceInfo) -> Void = { _, _ in }
     /// The device is gone; its last gestures have been delivered.
@@ -29,6 +41,7 @@ public final class LiveInput {
     private let loop: EventLoop
     private let libinput: Libinput
     private let tuning: GestureTuning
+    private let touchpadSources: TouchpadSources
     private var registration: EventLoop.Registration?
     /// In the order they were added, so deadlines and shutdown visit them deterministically.
     private var devices: [LiveDevice] = []
@@ -36,12 +49,14 @@ public final class LiveInput {
     private var nextID = 0
     private var output = GestureEventBuffer()
 
+    /// - Parameter touchpadSources: raw contacts, libinput's gestures, or both (the default).
     /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
     ///   one) to stderr.
     public init(_ source: Source, loop: EventLoop, tuning: GestureTuning = GestureTuning(),
-                verbose: Bool = false) throws(LiveInputError) {
+                touchpadSources: TouchpadSources = .both, verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop
         self.tuning = tuning
+        self.touchpadSources = touchpadSources
         switch source {
         case .seat(let seat): libinput = try Libinput(.seat(seat), verbose: verbose)
         case .devices(let paths): libinput = try Libinput(.paths(paths), verbose: verbose)
@@ -175,7 +190,8 @@ public final class LiveInput {
         switch info.kind {
         case .touchscreen:
             device.touchscreen = TouchscreenFrames(description: info.description, geometry: info.geometry)
-        case .touchpad where info.rawContacts:
+        case .touchpad where info.rawContacts && touchpadSources.contains(.raw):
+            if !touchpadSources.contains(.libinput) { libinputDevice.stopLibinputEvents() }
             if !evdev.hasMonotonicClock {
                 onWarning("\(info.node): cannot switch its events to CLOCK_MONOTONIC; deadlines may fire late")
             }

@@ -2,13 +2,14 @@ import TactileCore
 import TactileLinux
 import TactileOutput
 
-/// `tactile run [--seat SEAT] [--device PATH]... [--verbose]`: recognises gestures on live devices and
+/// `tactile run [--seat SEAT] [--device PATH]... [--touchpad-source raw|libinput|both] [--verbose]`: recognises gestures on live devices and
 /// prints them as JSON Lines on stdout, one write per line. SIGINT and SIGTERM end gestures in
 /// flight with `cancelled`, flush, and exit 0.
 struct RunCommand {
     var seat = "seat0"
     var devicePaths: [String] = []
     var verbose = false
+    var touchpadSources = LiveInput.TouchpadSources.both
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         while let argument = arguments.next() {
@@ -16,6 +17,13 @@ struct RunCommand {
             case "--device": devicePaths.append(try arguments.value(for: argument))
             case "--seat": seat = try arguments.value(for: argument)
             case "--verbose": verbose = true
+            case "--touchpad-source":
+                switch try arguments.value(for: argument) {
+                case "raw": touchpadSources = .raw
+                case "libinput": touchpadSources = .libinput
+                case "both": touchpadSources = .both
+                case let other: throw UsageError("--touchpad-source expects raw, libinput or both, got '\(other)'")
+                }
             default: throw UsageError("unknown option '\(argument)' for run")
             }
         }
@@ -24,7 +32,7 @@ struct RunCommand {
     func run() throws {
         let loop = try EventLoop()
         let input = try LiveInput(devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths), loop: loop,
-                                  verbose: verbose)
+                                  touchpadSources: touchpadSources, verbose: verbose)
         var encoders: [Int: JSONLinesEncoder] = [:]
         // One buffer for every line: encoding and writing allocate nothing once it has grown.
         var line: [UInt8] = []

@@ -3,7 +3,7 @@ import Foundation
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
 let usage = """
     usage: tactile replay FILE [--desc FILE] [--frames] [--size WIDTHxHEIGHT]
-           tactile run [--device PATH]... [--seat SEAT] [--verbose]
+           tactile run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]
            tactile devices [--device PATH]... [--seat SEAT]
            tactile help
 

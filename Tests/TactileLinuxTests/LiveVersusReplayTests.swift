@@ -28,7 +28,10 @@ struct LiveVersusReplayTests {
         let recording = try RecordingLoader.load(
             path: Self.corpus + "/xit-synaptics-clickpad.two-finger-scroll-down.events",
             descriptionPath: Self.corpus + "/xit-synaptics-clickpad.desc")
-        try compareLiveWithReplay(recording, arguments: { ["run", "--verbose", "--device", $0.node] })
+        // Raw only: umockdev's node is one PTY, so libinput reading it too would take events away.
+        try compareLiveWithReplay(recording, arguments: {
+            ["run", "--verbose", "--touchpad-source", "raw", "--device", $0.node]
+        })
     }
 
     /// Emulates the recording's device, writes its frames on the clock shifted to now, stops

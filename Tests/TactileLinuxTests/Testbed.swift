@@ -38,6 +38,8 @@ final class Testbed {
         }
         let descriptor = umockdev_testbed_get_dev_fd(testbed, files.node)
         guard descriptor >= 0 else { throw TestbedError(message: "no fd for \(files.node)") }
+        // Only now that its ioctls are answered does udev announce it (hot-plug listeners).
+        umockdev_testbed_uevent(testbed, files.sysfsPath, "add")
         return FileDescriptorHandle(descriptor: descriptor)
     }
 
