@@ -6,54 +6,56 @@ import TactileLinux
 import TactileRecordings
 import Testing
 
-/// Real libinput and libevdev reading umockdev-emulated devices, fed the frames of corpus
-/// recordings, must give exactly the gestures `tactile replay` gives for the same recording.
-@Suite(.serialized)
-struct LiveVersusReplayTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus").path
+extension EmulatedDeviceTests {
+    /// Real libinput and libevdev reading umockdev-emulated devices, fed the frames of corpus
+    /// recordings, must give exactly the gestures `tactile replay` gives for the same recording.
+    @Suite(.serialized)
+    struct LiveVersusReplayTests {
+        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/corpus").path
 
-    @Test func touchscreenThroughLibinputGivesTheReplayGestures() throws {
-        let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.4-finger-drag-down.evemu")
-        try compareLiveWithReplay(recording, arguments: { ["run", "--verbose", "--device", $0.node] })
-    }
+        @Test func touchscreenThroughLibinputGivesTheReplayGestures() throws {
+            let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.4-finger-drag-down.evemu")
+            try compareLiveWithReplay(recording, arguments: { ["run", "--verbose", "--device", $0.node] })
+        }
 
-    @Test func touchscreenOnTheSeatGivesTheReplayGestures() throws {
-        let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.1-finger-drag-up-down.evemu")
-        try compareLiveWithReplay(recording, arguments: { _ in ["run", "--verbose"] })
-    }
+        @Test func touchscreenOnTheSeatGivesTheReplayGestures() throws {
+            let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.1-finger-drag-up-down.evemu")
+            try compareLiveWithReplay(recording, arguments: { _ in ["run", "--verbose"] })
+        }
 
-    @Test func touchpadRawContactsGiveTheReplayGestures() throws {
-        let recording = try RecordingLoader.load(
-            path: Self.corpus + "/xit-synaptics-clickpad.two-finger-scroll-down.events",
-            descriptionPath: Self.corpus + "/xit-synaptics-clickpad.desc")
-        // Raw only: umockdev's node is one PTY, so libinput reading it too would take events away.
-        try compareLiveWithReplay(recording, arguments: {
-            ["run", "--verbose", "--touchpad-source", "raw", "--device", $0.node]
-        })
-    }
+        @Test func touchpadRawContactsGiveTheReplayGestures() throws {
+            let recording = try RecordingLoader.load(
+                path: Self.corpus + "/xit-synaptics-clickpad.two-finger-scroll-down.events",
+                descriptionPath: Self.corpus + "/xit-synaptics-clickpad.desc")
+            // Raw only: umockdev's node is one PTY, so libinput reading it too would take events away.
+            try compareLiveWithReplay(recording, arguments: {
+                ["run", "--verbose", "--touchpad-source", "raw", "--device", $0.node]
+            })
+        }
 
-    /// Emulates the recording's device, writes its frames on the clock shifted to now, stops
-    /// tactile with SIGTERM and compares with the replay of the same events.
-    private func compareLiveWithReplay(_ recording: Recording, arguments: (EmulatedDeviceFiles) -> [String]) throws {
-        let recorded = try #require(recording.devices.first { $0.description.isTouchDevice })
-        let files = EmulatedDeviceFiles(number: 9, description: recorded.description)
-        let testbed = Testbed()
-        let node = try testbed.add(files)
-        let tactile = try TactileProcess(arguments(files), testbed: testbed)
-        defer { tactile.terminate() }
-        #expect(tactile.waitFor { $0.errors.contains(files.node) }, "tactile did not find the device: \(tactile.errors)")
+        /// Emulates the recording's device, writes its frames on the clock shifted to now, stops
+        /// tactile with SIGTERM and compares with the replay of the same events.
+        private func compareLiveWithReplay(_ recording: Recording, arguments: (EmulatedDeviceFiles) -> [String]) throws {
+            let recorded = try #require(recording.devices.first { $0.description.isTouchDevice })
+            let files = EmulatedDeviceFiles(number: 9, description: recorded.description)
+            let testbed = Testbed()
+            let node = try testbed.add(files)
+            let tactile = try TactileProcess(arguments(files), testbed: testbed)
+            defer { tactile.terminate() }
+            #expect(tactile.waitFor { $0.errors.contains(files.node) }, "tactile did not find the device: \(tactile.errors)")
 
-        let shift = EventStream.play(recorded.events, to: node)
-        usleep(300_000)
-        #expect(tactile.terminate() == 0, "tactile: \(tactile.errors)")
+            let shift = EventStream.play(recorded.events, to: node)
+            usleep(300_000)
+            #expect(tactile.terminate() == 0, "tactile: \(tactile.errors)")
 
-        var replayer = Replayer(recording: Recording(devices: [recorded]))
-        var expected: [GestureSummary] = []
-        replayer.run(gesture: { _, event in expected.append(GestureSummary(event, shiftedBy: 0)) })
-        let live = tactile.gestures.filter { $0["source"] == nil }.map { GestureSummary($0, shiftedBy: shift) }
-        #expect(!expected.isEmpty)
-        #expect(live == expected, "stderr: \(tactile.errors)")
+            var replayer = Replayer(recording: Recording(devices: [recorded]))
+            var expected: [GestureSummary] = []
+            replayer.run(gesture: { _, event in expected.append(GestureSummary(event, shiftedBy: 0)) })
+            let live = tactile.gestures.filter { $0["source"] == nil }.map { GestureSummary($0, shiftedBy: shift) }
+            #expect(!expected.isEmpty)
+            #expect(live == expected, "stderr: \(tactile.errors)")
+        }
     }
 }
