@@ -30,12 +30,14 @@ public final class EventLoop {
     private var timer: DeadlineTimer
     private let signals: SignalDescriptor
     private var entries: [UInt64: Entry] = [:]
+    private var engineDeadline: Instant?
+    private var timers: [(deadline: Instant?, handler: () -> Void)] = []
     private var nextToken: UInt64 = 2
     private var running = false
 
     /// Called on the loop's thread when the armed deadline has passed.
     public var onDeadline: () -> Void = {}
-    /// Called on the loop's thread for SIGINT, SIGTERM and SIGHUP; they are blocked otherwise.
+    /// Called on the loop's thread for SIGINT, SIGTERM, SIGHUP and SIGCHLD; they are blocked otherwise.
     public var onSignal: (Signal) -> Void = { _ in }
 
     public init() throws(Errno) {
@@ -64,9 +66,52 @@ public final class EventLoop {
         try? epoll.remove(entry.descriptor)
     }
 
-    /// Arms the loop's one timer at an absolute CLOCK_MONOTONIC instant; nil disarms it.
+    /// Sets the engines' deadline, an absolute CLOCK_MONOTONIC instant (`onDeadline` runs when it
+    /// passes); nil clears it.
     public func setDeadline(_ deadline: Instant?) throws(Errno) {
-        try timer.arm(at: deadline)
+        engineDeadline = deadline
+        try rearm()
+    }
+
+    /// Another deadline that shares the loop's one timerfd: a bound command's timeout, a paced
+    /// replay's next event. The timer is always armed at the earliest deadline of all.
+    public struct Timer: Hashable, Sendable {
+        fileprivate let index: Int
+    }
+
+    public func addTimer(_ handler: @escaping () -> Void) -> Timer {
+        timers.append((nil, handler))
+        return Timer(index: timers.count - 1)
+    }
+
+    /// Arms `timer` at `deadline` (CLOCK_MONOTONIC); nil clears it.
+    public func setDeadline(_ deadline: Instant?, for timer: Timer) throws(Errno) {
+        timers[timer.index].deadline = deadline
+        try rearm()
+    }
+
+    private func rearm() throws(Errno) {
+        var earliest = engineDeadline
+        for entry in timers {
+            if let deadline = entry.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        try timer.arm(at: earliest)
+    }
+
+    /// The timerfd expired: whoever's deadline has passed is told, in turn.
+    private func deadlinesPassed() {
+        timer.acknowledge()
+        let now = monotonicNow()
+        if let deadline = engineDeadline, deadline <= now {
+            engineDeadline = nil
+            onDeadline()
+        }
+        for index in timers.indices {
+            guard let deadline = timers[index].deadline, deadline <= now else { continue }
+            timers[index].deadline = nil
+            timers[index].handler()
+        }
+        try? rearm()
     }
 
     /// Dispatches until `stop()` is called from a handler.
@@ -84,8 +129,7 @@ public final class EventLoop {
     private func dispatch(token: UInt64) {
         switch token {
         case Self.timerToken:
-            timer.acknowledge()
-            onDeadline()
+            deadlinesPassed()
         case Self.signalToken:
             while let signal = signals.next() { onSignal(signal) }
         default:

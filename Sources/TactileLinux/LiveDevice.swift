@@ -6,7 +6,7 @@ final class LiveDevice {
     /// Stable for the process's lifetime; how gesture output names its device.
     let id: Int
     let info: TouchDeviceInfo
-    var engine: Engine<DefaultGestureSet>
+    var engine: Engine<AnyGesture>
     /// Touchscreens: libinput's touch events become frames.
     var touchscreen: TouchscreenFrames?
     /// Touchpads: the raw node, read with libevdev, and the decoder of its events.
@@ -14,10 +14,10 @@ final class LiveDevice {
     /// Touchpads: libinput's own gestures, passed through.
     var libinputGestures = LibinputGestureTranslator()
 
-    init(id: Int, info: TouchDeviceInfo, tuning: GestureTuning) {
+    init(id: Int, info: TouchDeviceInfo, gestures: AnyGesture) {
         self.id = id
         self.info = info
-        engine = Engine(DefaultGestures.make(tuning))
+        engine = Engine(gestures)
     }
 }
 

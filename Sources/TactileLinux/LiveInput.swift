@@ -40,7 +40,8 @@ public final class LiveInput {
 
     private let loop: EventLoop
     private let libinput: Libinput
-    private let tuning: GestureTuning
+    /// The gesture set each device's engine recognizes (from the configuration).
+    private var makeGestures: (TouchDeviceInfo) -> AnyGesture
     private let touchpadSources: TouchpadSources
     private var registration: EventLoop.Registration?
     /// In the order they were added, so deadlines and shutdown visit them deterministically.
@@ -52,10 +53,13 @@ public final class LiveInput {
     /// - Parameter touchpadSources: raw contacts, libinput's gestures, or both (the default).
     /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
     ///   one) to stderr.
-    public init(_ source: Source, loop: EventLoop, tuning: GestureTuning = GestureTuning(),
+    /// - Parameter makeGestures: the gestures a device recognizes; by default the default set,
+    ///   tuned to what the device can measure.
+    public init(_ source: Source, loop: EventLoop,
+                makeGestures: @escaping (TouchDeviceInfo) -> AnyGesture = LiveInput.defaultGestures,
                 touchpadSources: TouchpadSources = .both, verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop
-        self.tuning = tuning
+        self.makeGestures = makeGestures
         self.touchpadSources = touchpadSources
         switch source {
         case .seat(let seat): libinput = try Libinput(.seat(seat), verbose: verbose)
@@ -68,6 +72,23 @@ public final class LiveInput {
         registration = try loop.register(libinput.descriptor) { [unowned self] in dispatchLibinput() }
         loop.onDeadline = { [unowned self] in deadlinePassed() }
         dispatchLibinput()
+    }
+
+    public static func defaultGestures(_ info: TouchDeviceInfo) -> AnyGesture {
+        AnyGesture(DefaultGestures.make(GestureTuning(for: info.description)))
+    }
+
+    /// A new configuration: gestures in flight end with `cancelled`, then every device
+    /// recognizes the new gesture set.
+    public func reconfigure(_ makeGestures: @escaping (TouchDeviceInfo) -> AnyGesture) {
+        self.makeGestures = makeGestures
+        let now = monotonicNow()
+        for device in devices {
+            device.engine.reset(at: now, into: &output)
+            deliver(device)
+            device.engine = Engine(makeGestures(device.info))
+        }
+        rearm()
     }
 
     /// The input ends (SIGINT, SIGTERM): every device's gestures in flight end with `cancelled`
@@ -184,7 +205,7 @@ public final class LiveInput {
             return
         }
         guard let (info, evdev) = probed else { return }
-        let device = LiveDevice(id: nextID, info: info, tuning: tuning)
+        let device = LiveDevice(id: nextID, info: info, gestures: makeGestures(info))
         nextID += 1
         if info.geometry.isEstimated { onWarning("\(info.node): \(info.geometry.estimationNote)") }
         switch info.kind {

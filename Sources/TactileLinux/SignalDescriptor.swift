@@ -9,6 +9,8 @@ public enum Signal: Int32, Sendable, CaseIterable {
     case terminate = 15
     /// Reload the configuration.
     case hangUp = 1
+    /// A bound command exited: reap it.
+    case childExited = 17
 }
 
 /// A signalfd: the handled signals are blocked and arrive as readable records instead, so they

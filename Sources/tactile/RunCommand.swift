@@ -63,6 +63,8 @@ struct RunCommand {
                 loop.stop()
             case .hangUp:
                 StandardError.write("tactile: SIGHUP: no configuration file is in use, nothing to reload\n")
+            case .childExited:
+                break
             }
         }
         try input.start()
