@@ -70,6 +70,13 @@ public struct Engine<Root: Gesture> {
         fingersDown = false
     }
 
+    /// Cancels everything in flight, as `reset` does, and recognizes `root` from now on (a
+    /// configuration reload). Sequence numbers carry on, so consumers never see one reused.
+    public mutating func replaceGestures(with root: Root, at time: Instant, into events: inout GestureEventBuffer) {
+        reset(at: time, into: &events)
+        self.root = root
+    }
+
     /// The input ended (a recording's last event, a device unplugged): deadlines that need no
     /// finger on the surface still fire — a single tap's window closes — and then whatever is
     /// still in flight ends with `cancelled`.

@@ -40,6 +40,16 @@ public final class EventLoop {
     /// Called on the loop's thread for SIGINT, SIGTERM, SIGHUP and SIGCHLD; they are blocked otherwise.
     public var onSignal: (Signal) -> Void = { _ in }
 
+    /// Blocks the signals the loop handles in the calling thread, so that threads started from
+    /// now on (by Foundation, libinput, udev) inherit the mask and never take a signal meant for
+    /// the loop. Call it first thing in `main`, before anything can start a thread.
+    public static func blockHandledSignals() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in Signal.allCases { sigaddset(&mask, signal.rawValue) }
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
+    }
+
     public init() throws(Errno) {
         signals = try SignalDescriptor(Signal.allCases)
         epoll = try Epoll()

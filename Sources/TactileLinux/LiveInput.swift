@@ -84,9 +84,8 @@ public final class LiveInput {
         self.makeGestures = makeGestures
         let now = monotonicNow()
         for device in devices {
-            device.engine.reset(at: now, into: &output)
+            device.engine.replaceGestures(with: makeGestures(device.info), at: now, into: &output)
             deliver(device)
-            device.engine = Engine(makeGestures(device.info))
         }
         rearm()
     }

@@ -78,7 +78,16 @@ public final class CommandRunner {
         }
     }
 
-    /// Kills every command still running (at exit), and reaps them.
+    /// Waits for every running command to exit, killing those that reach their timeout: at exit,
+    /// so commands already started finish and none is left behind.
+    public func waitForAll() {
+        while !children.isEmpty {
+            reap()
+            if !children.isEmpty { usleep(10_000) }
+        }
+    }
+
+    /// Kills every command still running, and reaps them.
     public func killAll() {
         for child in children {
             kill(-child.processID, SIGKILL)

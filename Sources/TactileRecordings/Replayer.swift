@@ -94,6 +94,17 @@ public struct Replayer<Root: Gesture> {
         }
     }
 
+    /// A new gesture set for every device (a configuration reload): gestures in flight end with
+    /// `cancelled` at the time of the last event fed, then the new set takes over.
+    public mutating func reconfigure(makeGestures: (DeviceDescription) -> Root,
+                                     gesture onGesture: (_ device: Int, _ event: GestureEvent) -> Void) {
+        for index in devices.indices {
+            let gestures = makeGestures(devices[index].description)
+            devices[index].engine.replaceGestures(with: gestures, at: devices[index].engine.now, into: &output)
+            flush(device: index, onGesture)
+        }
+    }
+
     /// The recording is over (or the replay was stopped): what needs no finger fires, whatever
     /// is still in flight ends with `cancelled`.
     public mutating func finish(gesture onGesture: (_ device: Int, _ event: GestureEvent) -> Void) {

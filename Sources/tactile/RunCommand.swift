@@ -1,17 +1,40 @@
+import Glibc
 import TactileCore
+import TactileEvdev
 import TactileLinux
 import TactileOutput
+import TactileRecordings
 
-/// `tactile run [--seat SEAT] [--device PATH]... [--touchpad-source raw|libinput|both] [--verbose]`: recognises gestures on live devices and
-/// prints them as JSON Lines on stdout, one write per line. SIGINT and SIGTERM end gestures in
-/// flight with `cancelled`, flush, and exit 0.
+/// `tactile run`: the daemon. Recognizes gestures on live touch devices (seat0, or the
+/// `--device` nodes) or on a recording paced as if live (`--replay`), and serves them as JSON
+/// Lines on a Unix socket (`--socket`, or the socket systemd passes) or on stdout; `--bindings`
+/// runs the commands the configuration binds to gestures. SIGHUP reloads the configuration (a
+/// broken one is rejected and the old one kept); SIGINT and SIGTERM end gestures in flight with
+/// `cancelled`, flush every client, and exit 0.
 struct RunCommand {
-    var seat = "seat0"
-    var devicePaths: [String] = []
+    enum Input {
+        case seat(String)
+        case devices([String])
+        case replay(path: String, description: String?, speed: Double)
+    }
+
+    var input = Input.seat("seat0")
     var verbose = false
     var touchpadSources = LiveInput.TouchpadSources.both
+    var socketPath: String?
+    var socketGroup: String?
+    var configurationFile = ConfigurationFile(explicit: nil)
+    var runBindings = false
+    /// With `--replay`: wait for this many socket clients before the first event.
+    var awaitedClients = 0
+    var clientQueueLimit = SocketServer.defaultQueueLimit
 
     init(_ arguments: inout Arguments) throws(UsageError) {
+        var devicePaths: [String] = []
+        var seat = "seat0"
+        var replayPath: String?
+        var descriptionPath: String?
+        var speed = 1.0
         while let argument = arguments.next() {
             switch argument {
             case "--device": devicePaths.append(try arguments.value(for: argument))
@@ -24,50 +47,180 @@ struct RunCommand {
                 case "both": touchpadSources = .both
                 case let other: throw UsageError("--touchpad-source expects raw, libinput or both, got '\(other)'")
                 }
+            case "--socket": socketPath = try arguments.value(for: argument)
+            case "--socket-group": socketGroup = try arguments.value(for: argument)
+            case "--config": configurationFile = ConfigurationFile(explicit: try arguments.value(for: argument))
+            case "--bindings": runBindings = true
+            case "--replay": replayPath = try arguments.value(for: argument)
+            case "--desc": descriptionPath = try arguments.value(for: argument)
+            case "--speed":
+                let text = try arguments.value(for: argument)
+                guard let value = Double(text), value >= 0, value.isFinite else {
+                    throw UsageError("--speed expects a factor ≥ 0 (0 = as fast as possible), got '\(text)'")
+                }
+                speed = value
+            case "--client-queue-limit":
+                let text = try arguments.value(for: argument)
+                guard let value = Int(text), value > 0 else { throw UsageError("--client-queue-limit expects bytes") }
+                clientQueueLimit = value
+            case "--await-clients":
+                let text = try arguments.value(for: argument)
+                guard let value = Int(text), value >= 0 else { throw UsageError("--await-clients expects a count") }
+                awaitedClients = value
             default: throw UsageError("unknown option '\(argument)' for run")
             }
         }
+        if let replayPath {
+            guard devicePaths.isEmpty else { throw UsageError("--replay and --device exclude each other") }
+            input = .replay(path: replayPath, description: descriptionPath, speed: speed)
+        } else {
+            guard descriptionPath == nil, awaitedClients == 0 else { throw UsageError("--desc and --await-clients go with --replay") }
+            input = devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths)
+        }
+        if socketGroup != nil && socketPath == nil { throw UsageError("--socket-group goes with --socket") }
     }
 
     func run() throws {
+        var configuration = try configurationFile.load()
         let loop = try EventLoop()
-        let input = try LiveInput(devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths), loop: loop,
-                                  touchpadSources: touchpadSources, verbose: verbose)
-        var encoders: [Int: JSONLinesEncoder] = [:]
-        // One buffer for every line: encoding and writing allocate nothing once it has grown.
-        var line: [UInt8] = []
-        line.reserveCapacity(512)
-        input.onDeviceAdded = { id, info in
-            encoders[id] = JSONLinesEncoder(deviceName: info.name)
-            StandardError.write("tactile: \(info.node): \(info.kind.rawValue) \"\(info.name)\"\n")
+        let server = try makeServer()
+        let sink = GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
+        defer { server?.close() }
+
+        let commandTimeouts = loop.addTimer { sink.runner.reap() }
+        func watchCommands() {
+            let deadline = sink.runner.nextDeadline.map { Instant(microseconds: Int64($0) * 1_000) }
+            try? loop.setDeadline(deadline, for: commandTimeouts)
         }
-        input.onDeviceRemoved = { id in
-            encoders[id] = nil
-        }
-        input.onGesture = { id, event in
-            guard let encoder = encoders[id] else { return }
-            line.removeAll(keepingCapacity: true)
-            encoder.encode(event, into: &line)
-            do {
-                try FileDescriptor.standardOutput.writeAll(line[...])
-            } catch {
-                StandardError.write("tactile: cannot write to standard output: \(error)\n")
-                loop.stop()
+
+        let source = try makeSource(configuration, loop: loop, sink: sink)
+        if let server {
+            try loop.register(FileDescriptor(rawValue: server.listeningDescriptor)) {
+                server.acceptPendingClients()
+                if case .replay(let replay) = source, !replay.started, server.clientCount >= awaitedClients {
+                    try? replay.start()
+                }
             }
         }
-        input.onWarning = { StandardError.write("tactile: \($0)\n") }
+        var stopping = false
+        func stop() {
+            guard !stopping else { return }
+            stopping = true
+            Systemd.notify("STOPPING=1")
+            source.finish()
+            loop.stop()
+        }
+        source.onFinished = stop
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
-                input.finish()
-                loop.stop()
+                stop()
             case .hangUp:
-                StandardError.write("tactile: SIGHUP: no configuration file is in use, nothing to reload\n")
+                do {
+                    configuration = try configurationFile.load()
+                    sink.replaceBindings(configuration.bindings)
+                    source.reconfigure(configuration)
+                    Log.info("\(configurationFile.name): configuration reloaded")
+                } catch {
+                    Log.error("\(error); keeping the configuration in use")
+                }
             case .childExited:
-                break
+                sink.runner.reap()
             }
+            watchCommands()
         }
-        try input.start()
-        try loop.run()
+        sink.onCommandStarted = watchCommands
+
+        try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
+        Systemd.notify("READY=1")
+        if !stopping { try loop.run() }
+        server?.drain(timeoutMilliseconds: 5_000)
+        if let dropped = server?.droppedClientCount, dropped > 0 {
+            Log.warning("\(dropped) socket clients were dropped: they stopped reading or went away")
+        }
+        sink.runner.waitForAll()
+        if sink.outputClosed { Log.warning("standard output was closed") }
+    }
+
+    private func makeServer() throws -> SocketServer? {
+        if let descriptor = Systemd.activatedSocket() {
+            return SocketServer(inheritedDescriptor: descriptor, queueLimit: clientQueueLimit)
+        }
+        guard let socketPath else { return nil }
+        return try SocketServer(path: socketPath, group: socketGroup, queueLimit: clientQueueLimit)
+    }
+
+    private func makeSource(_ configuration: Configuration, loop: EventLoop, sink: GestureSink) throws -> GestureSource {
+        switch input {
+        case .seat(let seat):
+            return .live(try liveInput(.seat(seat), configuration, loop: loop, sink: sink))
+        case .devices(let paths):
+            return .live(try liveInput(.devices(paths), configuration, loop: loop, sink: sink))
+        case .replay(let path, let description, let speed):
+            let recording = try RecordingLoader.load(path: path, descriptionPath: description)
+            let replayer = Replayer(
+                recording: recording,
+                size: { description in configuration.size(forDevice: description.name).map { ($0.width, $0.height) } },
+                makeGestures: Self.replayGestures(configuration))
+            let replay = PacedReplay(replayer, speed: speed, loop: loop)
+            for device in replay.devices { sink.addDevice(device.index, name: device.description.name) }
+            replay.onGesture = { id, event in sink.deliver(event, from: id) }
+            return .replay(replay)
+        }
+    }
+
+    private func liveInput(_ source: LiveInput.Source, _ configuration: Configuration, loop: EventLoop,
+                           sink: GestureSink) throws -> LiveInput {
+        let input = try LiveInput(source, loop: loop, makeGestures: Self.gestures(configuration),
+                                  touchpadSources: touchpadSources, verbose: verbose)
+        input.onDeviceAdded = { id, info in
+            sink.addDevice(id, name: info.name)
+            Log.info("\(info.node): \(info.kind.rawValue) \"\(info.name)\"")
+        }
+        input.onDeviceRemoved = { id in sink.removeDevice(id) }
+        input.onGesture = { id, event in sink.deliver(event, from: id) }
+        input.onWarning = { Log.warning($0) }
+        return input
+    }
+
+    static func replayGestures(_ configuration: Configuration) -> (DeviceDescription) -> AnyGesture {
+        { description in configuration.makeGestureSet(forDevice: description.name, base: GestureTuning(for: description)) }
+    }
+
+    static func gestures(_ configuration: Configuration) -> (TouchDeviceInfo) -> AnyGesture {
+        { info in configuration.makeGestureSet(forDevice: info.name, base: GestureTuning(for: info.description)) }
+    }
+}
+
+/// What the daemon reads: live devices or a paced recording.
+enum GestureSource {
+    case live(LiveInput)
+    case replay(PacedReplay)
+
+    func start(awaitingClients: Int) throws {
+        switch self {
+        case .live(let input): try input.start()
+        case .replay(let replay): if awaitingClients == 0 { try replay.start() }
+        }
+    }
+
+    /// Ends the input: gestures in flight end with `cancelled`.
+    func finish() {
+        switch self {
+        case .live(let input): input.finish()
+        case .replay(let replay): replay.stop()
+        }
+    }
+
+    func reconfigure(_ configuration: Configuration) {
+        switch self {
+        case .live(let input): input.reconfigure(RunCommand.gestures(configuration))
+        case .replay(let replay): replay.reconfigure(RunCommand.replayGestures(configuration))
+        }
+    }
+
+    var onFinished: () -> Void {
+        get { if case .replay(let replay) = self { return replay.onFinished } else { return {} } }
+        nonmutating set { if case .replay(let replay) = self { replay.onFinished = newValue } }
     }
 }

@@ -1,16 +1,31 @@
 import Foundation
+import TactileLinux
 
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
 let usage = """
-    usage: tactile replay FILE [--desc FILE] [--frames] [--size WIDTHxHEIGHT]
+    usage: tactile replay FILE [--desc FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]
            tactile run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]
+                       [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]
+                       [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]]
+                       [--config FILE] [--bindings]
+           tactile listen [--socket PATH] [--bindings [--config FILE]]
            tactile devices [--device PATH]... [--seat SEAT]
+           tactile check [FILE]
+           tactile config --default
            tactile help
 
     replay   print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines
-    run      print the gestures of live touch devices (seat0, or the --device nodes) as JSON Lines
+    run      the daemon: gestures of live touch devices (seat0, or the --device nodes) or of a paced
+             recording, as JSON Lines on stdout or to every client of a Unix socket
+    listen   print the daemon's stream, or run the commands bound to gestures (--bindings)
     devices  list the touch devices: node, kind, name, size, slots, raw contacts
+    check    validate a configuration file (the one in use when none is named)
+    config   print the embedded default configuration
     """
+
+// The long-running commands take their signals on the event loop; block them before any thread
+// exists, or a thread Foundation starts could take SIGHUP and die of it.
+if ["run", "listen"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }
 
 var arguments = Arguments(CommandLine.arguments.dropFirst())
 do {
@@ -18,6 +33,9 @@ do {
     case "replay"?: try ReplayCommand(&arguments).run()
     case "run"?: try RunCommand(&arguments).run()
     case "devices"?: try DevicesCommand(&arguments).run()
+    case "listen"?: try ListenCommand(&arguments).run()
+    case "check"?: try CheckCommand(&arguments).run()
+    case "config"?: try ConfigCommand(&arguments).run()
     case "help"?, "--help"?, "-h"?: print(usage)
     case let other?: throw UsageError("unknown command '\(other)'")
     case nil: throw UsageError("missing command")

@@ -104,3 +104,17 @@ struct AnyGestureTests {
         #expect(eventsOf(&erased, rows) == expected)
     }
 }
+
+@Suite("Replacing the gesture set")
+struct ReplaceGesturesTests {
+    @Test("in-flight gestures are cancelled and sequence numbers carry on")
+    func replace() {
+        var engine = Engine(AnyGesture(DragGesture()))
+        _ = eventsOf(&engine, path(from: 0, to: 100, [(20, 10)], [(20, 30)]))
+        var events = GestureEventBuffer()
+        engine.replaceGestures(with: AnyGesture(LongPressGesture()), at: instant(105), into: &events)
+        #expect(events.events.map(summary) == ["105.0ms #1 drag.cancelled f1"])
+        let after = eventsOf(&engine, [touch(110, (20, 30)), wait(until: 610)])
+        #expect(after == ["610.0ms #2 long-press.began f1 tick0 500.0ms"])
+    }
+}

@@ -1,0 +1,59 @@
+import Glibc
+import TactileCore
+import TactileLinux
+import TactileOutput
+
+/// Where the daemon's gesture events go: JSON Lines to the socket's clients (or to stdout when
+/// there is no socket), and to the bound commands when it runs bindings itself.
+final class GestureSink {
+    private var encoders: [Int: JSONLinesEncoder] = [:]
+    private var deviceNames: [Int: String] = [:]
+    private let server: SocketServer?
+    private var dispatcher: BindingDispatcher?
+    let runner: CommandRunner
+    /// One buffer for every line: encoding allocates nothing once it has grown.
+    private var line: [UInt8] = []
+    /// Called after a bound command started, so its timeout can be watched.
+    var onCommandStarted: () -> Void = {}
+    /// Set when stdout's reader went away: the daemon stops.
+    private(set) var outputClosed = false
+
+    init(server: SocketServer?, bindings: [Binding]?) {
+        self.server = server
+        dispatcher = bindings.map(BindingDispatcher.init)
+        runner = CommandRunner(log: { Log.warning($0) })
+        line.reserveCapacity(512)
+    }
+
+    func addDevice(_ id: Int, name: String) {
+        encoders[id] = JSONLinesEncoder(deviceName: name)
+        deviceNames[id] = name
+    }
+
+    func removeDevice(_ id: Int) {
+        encoders[id] = nil
+        deviceNames[id] = nil
+    }
+
+    /// New bindings after a reload (nil when the daemon does not run bindings).
+    func replaceBindings(_ bindings: [Binding]) {
+        if dispatcher != nil { dispatcher = BindingDispatcher(bindings: bindings) }
+    }
+
+    func deliver(_ event: GestureEvent, from id: Int) {
+        guard let encoder = encoders[id] else { return }
+        line.removeAll(keepingCapacity: true)
+        encoder.encode(event, into: &line)
+        if let server {
+            server.broadcast(line[...])
+        } else if !outputClosed {
+            outputClosed = !FileDescriptorWriter.write(line, to: STDOUT_FILENO)
+        }
+        guard dispatcher != nil else { return }
+        let record = GestureRecord(event, device: deviceNames[id] ?? "")
+        for binding in dispatcher!.bindingsTriggered(by: record) {
+            runner.start(binding, for: record)
+            onCommandStarted()
+        }
+    }
+}

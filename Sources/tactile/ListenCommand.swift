@@ -1,0 +1,111 @@
+import Glibc
+import TactileCore
+import TactileLinux
+import TactileOutput
+
+/// `tactile listen [--socket PATH] [--bindings [--config FILE]]`: a client of the daemon's
+/// socket. It prints the stream, or with `--bindings` runs the commands bound to gestures
+/// (SIGHUP reloads the bindings). It exits 0 when the daemon closes the stream or on SIGTERM.
+struct ListenCommand {
+    static let defaultSocket = "/run/tactile/tactile.sock"
+
+    var socketPath = getenv("TACTILE_SOCKET").map { String(cString: $0) } ?? ListenCommand.defaultSocket
+    var runBindings = false
+    var configurationFile = ConfigurationFile(explicit: nil)
+
+    init(_ arguments: inout Arguments) throws(UsageError) {
+        var configPath: String?
+        while let argument = arguments.next() {
+            switch argument {
+            case "--socket": socketPath = try arguments.value(for: argument)
+            case "--bindings": runBindings = true
+            case "--config": configPath = try arguments.value(for: argument)
+            default: throw UsageError("unknown option '\(argument)' for listen")
+            }
+        }
+        if configPath != nil && !runBindings { throw UsageError("--config goes with --bindings") }
+        configurationFile = ConfigurationFile(explicit: configPath)
+    }
+
+    func run() throws {
+        var dispatcher = BindingDispatcher(bindings: runBindings ? try configurationFile.load().bindings : [])
+        let loop = try EventLoop()
+        let runner = CommandRunner(log: { Log.warning($0) })
+        let connection = FileDescriptor(rawValue: try SocketClient.connect(to: socketPath))
+        defer { try? connection.close() }
+
+        let timeouts = loop.addTimer { runner.reap() }
+        func watchCommands() {
+            try? loop.setDeadline(runner.nextDeadline.map { Instant(microseconds: Int64($0) * 1_000) }, for: timeouts)
+        }
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        try loop.register(connection) {
+            let count = buffer.withUnsafeMutableBytes { try? connection.read(into: $0) } ?? 0
+            guard count > 0 else {
+                loop.stop()  // the daemon closed the stream
+                return
+            }
+            pending += buffer[0..<count]
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[...newline]
+                if runBindings {
+                    if let record = GestureRecord(jsonLine: String(decoding: line.dropLast(), as: UTF8.self)) {
+                        for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
+                        watchCommands()
+                    }
+                } else if !FileDescriptorWriter.write(Array(line), to: STDOUT_FILENO) {
+                    loop.stop()
+                }
+                pending.removeFirst(newline + 1)
+            }
+        }
+        loop.onSignal = { signal in
+            switch signal {
+            case .interrupt, .terminate:
+                loop.stop()
+            case .hangUp where runBindings:
+                do {
+                    dispatcher = BindingDispatcher(bindings: try configurationFile.load().bindings)
+                    Log.info("\(configurationFile.name): reloaded \(dispatcher.bindings.count) bindings")
+                } catch {
+                    Log.error("\(error); keeping the bindings in use")
+                }
+            case .hangUp:
+                break
+            case .childExited:
+                runner.reap()
+            }
+            watchCommands()
+        }
+        try loop.run()
+        runner.waitForAll()
+    }
+}
+
+/// Connecting to the daemon's socket.
+enum SocketClient {
+    static func connect(to path: String) throws -> Int32 {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw SocketError.fromErrnoText("\(path): path too long")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard descriptor >= 0, connected == 0 else {
+            let error = SocketError.fromErrnoText("cannot connect to \(path) (is the daemon running?)")
+            if descriptor >= 0 { close(descriptor) }
+            throw error
+        }
+        return descriptor
+    }
+}

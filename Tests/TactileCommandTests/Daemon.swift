@@ -1,0 +1,83 @@
+import Foundation
+import Glibc
+
+/// A `tactile` process started in the background, as the daemon or a client, whose output is
+/// collected in files so nothing it writes can block it.
+final class BackgroundTactile {
+    let process = Process()
+    let outputFile: URL
+    let errorFile: URL
+
+    init(_ arguments: [String], directory: URL, name: String, environment: [String: String] = [:],
+         executable: String = TactileRun.executable) throws {
+        outputFile = directory.appendingPathComponent("\(name).out")
+        errorFile = directory.appendingPathComponent("\(name).err")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = TactileRun.repository
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+    }
+
+    var output: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+    var errors: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+
+    func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+    /// Waits for the process to exit; returns its status, or nil if it did not exit in time
+    /// (it is then killed, so no test leaves a daemon behind).
+    func wait(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+}
+
+/// Waits until `path` exists (a socket the daemon creates).
+func waitForFile(_ path: String, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !FileManager.default.fileExists(atPath: path) {
+        guard Date() < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
+}
+
+/// A raw client of the daemon's socket that the test controls: it can stall (never read) or
+/// hang up at once.
+final class RawClient {
+    let descriptor: Int32
+
+    init(path: String) {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+        }
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+    }
+
+    func close() { Glibc.close(descriptor) }
+}
+
+/// The expected replay output of a bundled recording.
+func expectedOutput(_ name: String) throws -> String {
+    try String(contentsOf: TactileRun.repository.appendingPathComponent("Recordings/\(name).expected.jsonl"), encoding: .utf8)
+}
+
+/// Whether a process with this id still exists.
+func processExists(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno != ESRCH }
