@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import Testing
 @testable import TactileOutput
@@ -115,5 +116,20 @@ struct ConfigurationTests {
         } catch {
             #expect(error.description.hasPrefix(expected), "got \(error.description)")
         }
+    }
+}
+
+@Suite("The README's configuration example")
+struct ReadmeConfigurationTests {
+    @Test("parses, with the gestures and bindings it shows")
+    func readmeExample() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```ini\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
+        #expect(configuration.gestures.map(\.name) == ["hold-then-pan", "zoom", "two-taps"])
+        #expect(configuration.bindings.count == 5)
+        #expect(configuration.size(forDevice: "Wacom DTH2242 Finger") == TuningSection.Size(width: 476, height: 268))
     }
 }
