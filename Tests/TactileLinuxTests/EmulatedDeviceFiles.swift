@@ -13,24 +13,29 @@ struct EmulatedDeviceFiles {
     /// Where libudev looks for the record that says the device is initialized.
     var udevDatabasePath: String { "/run/udev/data/c13:\(minor)" }
 
-    var udevRecord: String {
-        let kind = description.isDirect ? "ID_INPUT_TOUCHSCREEN=1" : "ID_INPUT_TOUCHPAD=1"
-        return """
-            P: /devices/virtual/input/input\(number)/event\(number)
-            N: input/event\(number)
-            E: DEVNAME=/dev/input/event\(number)
-            E: ID_INPUT=1
-            E: \(kind)
-            E: MAJOR=13
-            E: MINOR=\(minor)
-            E: SUBSYSTEM=input
-            A: dev=13:\(minor)
+    /// The device's udev properties, as udevd would have them after its input_id builtin ran.
+    var udevProperties: [(key: String, value: String)] {
+        [("DEVNAME", node), ("ID_INPUT", "1"),
+         (description.isDirect ? "ID_INPUT_TOUCHSCREEN" : "ID_INPUT_TOUCHPAD", "1"),
+         ("MAJOR", "13"), ("MINOR", "\(minor)"), ("SUBSYSTEM", "input")]
+    }
 
-            """
+    var udevRecord: String {
+        var lines = ["P: /devices/virtual/input/input\(number)/event\(number)", "N: input/event\(number)"]
+        lines += udevProperties.map { "E: \($0.key)=\($0.value)" }
+        lines.append("A: dev=13:\(minor)")
+        return lines.joined(separator: "\n") + "\n\n"
     }
 
     var udevDatabase: String {
-        "I:1\nE:ID_INPUT=1\nE:\(description.isDirect ? "ID_INPUT_TOUCHSCREEN=1" : "ID_INPUT_TOUCHPAD=1")\n"
+        "I:1\n" + udevProperties.filter { $0.key.hasPrefix("ID_") }.map { "E:\($0.key)=\($0.value)\n" }.joined()
+    }
+
+    /// What udevd broadcasts when the device comes (`add`) or goes (`remove`).
+    func announcement(_ action: String, sequenceNumber: Int) -> UdevAnnouncement {
+        UdevAnnouncement(action: action, properties: [
+            ("DEVPATH", String(sysfsPath.dropFirst("/sys".count))), ("SEQNUM", "\(sequenceNumber)"),
+        ] + udevProperties)
     }
 
     /// One line per ioctl libevdev issues, each with the exact size it asks for.

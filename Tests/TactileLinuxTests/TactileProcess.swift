@@ -7,6 +7,7 @@ final class TactileProcess {
     private let process = Process()
     private let outputPath: String
     private let errorPath: String
+    private let testbedRoot: String
 
     /// The shim, compiled once per test process with the C compiler the machine has.
     static let shim: Result<String, TestbedError> = {
@@ -33,6 +34,7 @@ final class TactileProcess {
     init(_ arguments: [String], testbed: Testbed) throws {
         let shim = try Self.shim.get()
         let directory = testbed.root
+        testbedRoot = directory
         outputPath = directory + "/tactile-\(UUID().uuidString).out"
         errorPath = outputPath + ".err"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
@@ -51,6 +53,19 @@ final class TactileProcess {
     var pid: Int32 { process.processIdentifier }
     var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
     var errors: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+    /// How many of the process's descriptors are open on the emulated node: each is a PTY,
+    /// which the testbed's `.ptymap` maps to the device number it stands for.
+    func descriptorsOpen(on files: EmulatedDeviceFiles) -> Int {
+        let directory = "/proc/\(pid)/fd"
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return descriptors.filter { descriptor in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + descriptor)
+            else { return false }
+            let entry = testbedRoot + "/dev/.ptymap/" + target.replacingOccurrences(of: "/", with: "_")
+            return (try? FileManager.default.destinationOfSymbolicLink(atPath: entry)) == "13:\(files.minor)"
+        }.count
+    }
 
     /// Waits up to `seconds` for `condition` on what the process has printed so far.
     func waitFor(seconds: Double = 10, _ condition: (TactileProcess) -> Bool) -> Bool {

@@ -10,6 +10,8 @@ import TactileEvdev
 final class Testbed {
     private let testbed: UnsafeMutablePointer<UMockdevTestbed>
     let root: String
+    /// udev's SEQNUM, counting the announcements this testbed made.
+    private var sequenceNumber = 0
 
     init() {
         testbed = umockdev_testbed_new()
@@ -20,8 +22,8 @@ final class Testbed {
 
     deinit { g_object_unref(testbed) }
 
-    /// Adds a device: its udev database record first, so libinput sees it initialized when the
-    /// add event arrives, then the sysfs entry and the ioctl answers.
+    /// Adds a device, as if present at boot: its udev database record (so libudev sees it
+    /// initialized), the sysfs entry and the ioctl answers.
     func add(_ files: EmulatedDeviceFiles) throws -> FileDescriptorHandle {
         let database = root + files.udevDatabasePath
         try FileManager.default.createDirectory(atPath: (database as NSString).deletingLastPathComponent,
@@ -38,15 +40,29 @@ final class Testbed {
         }
         let descriptor = umockdev_testbed_get_dev_fd(testbed, files.node)
         guard descriptor >= 0 else { throw TestbedError(message: "no fd for \(files.node)") }
-        // Only now that its ioctls are answered does udev announce it (hot-plug listeners).
-        umockdev_testbed_uevent(testbed, files.sysfsPath, "add")
         return FileDescriptorHandle(descriptor: descriptor)
     }
 
-    /// Unplugs the device: udev sends "remove" to every listener.
-    func remove(_ files: EmulatedDeviceFiles) {
-        umockdev_testbed_uevent(testbed, files.sysfsPath, "remove")
+    /// Plugs a device in while processes watch: it is added, then udevd's `add` announcement
+    /// reaches every udev monitor. Returns how many monitors it reached.
+    func plug(_ files: EmulatedDeviceFiles) throws -> (node: FileDescriptorHandle, monitors: Int) {
+        let node = try add(files)
+        return (node, announce("add", files))
+    }
+
+    /// Unplugs the device: udevd's `remove` announcement first, as the kernel removes the node
+    /// only after telling udev. Returns how many monitors it reached.
+    @discardableResult
+    func unplug(_ files: EmulatedDeviceFiles) -> Int {
+        let monitors = announce("remove", files)
         umockdev_testbed_remove_device(testbed, files.sysfsPath)
+        try? FileManager.default.removeItem(atPath: root + files.udevDatabasePath)
+        return monitors
+    }
+
+    private func announce(_ action: String, _ files: EmulatedDeviceFiles) -> Int {
+        sequenceNumber += 1
+        return files.announcement(action, sequenceNumber: sequenceNumber).send(toMonitorsUnder: root)
     }
 
     private func message(_ error: UnsafeMutablePointer<GError>?) -> String {
