@@ -34,6 +34,31 @@ struct DaemonTests {
         #expect(!FileManager.default.fileExists(atPath: socket))
     }
 
+    @Test("--socket-group makes the socket 0660 and gives it to that group")
+    func socketGroup() throws {
+        let group = try #require(getgrgid(getgid())).pointee
+        let name = String(cString: group.gr_name)
+        let daemon = try BackgroundTactile(
+            ["run", "--replay", "Recordings/evd-egalax-pcap.tap.events", "--desc", "Recordings/evd-egalax-pcap.desc",
+             "--socket", socket, "--socket-group", name, "--await-clients", "1"], directory: directory, name: "daemon")
+        #expect(waitForFile(socket))
+        var status = stat()
+        #expect(stat(socket, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o660)
+        #expect(status.st_gid == group.gr_gid)
+        let client = try BackgroundTactile(["listen", "--socket", socket], directory: directory, name: "client")
+        #expect(client.wait(seconds: 10) == 0 && daemon.wait(seconds: 10) == 0)
+        #expect(client.output.contains(#""gesture":"tap","phase":"ended""#))
+    }
+
+    @Test("an unknown --socket-group is refused before anything starts")
+    func unknownGroup() throws {
+        let run = try TactileRun(["run", "--replay", "Recordings/evd-egalax-pcap.tap.events", "--socket", socket,
+                                  "--socket-group", "no-such-group-here"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("--socket-group no-such-group-here: no such group"))
+    }
+
     @Test("bindings run with the gesture in their environment; a hanging one is killed and reaped")
     func bindings() throws {
         let log = directory.appendingPathComponent("taps.log").path
@@ -59,6 +84,42 @@ struct DaemonTests {
         #expect(!processExists(pid), "the timed-out command is still there")
         // Without a socket, the stream goes to stdout.
         #expect(daemon.output == (try expectedOutput("evd-atmel-maxtouch.1-finger-fast-taps.evemu")))
+    }
+
+    @Test("tactile listen --bindings runs the user's bindings from the daemon's stream")
+    func clientBindings() throws {
+        let log = directory.appendingPathComponent("drags.log").path
+        let config = directory.appendingPathComponent("config")
+        try """
+            [bindings]
+            drag fingers=4 direction=down => sh -c 'echo "$TACTILE_FINGERS $TACTILE_DIRECTION" >> \(log)'
+            drag phase=changed every=5mm => sh -c 'echo "step $TACTILE_DY" >> \(log)'
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let name = "evd-atmel-maxtouch.4-finger-drag-down.evemu"
+        let daemon = try BackgroundTactile(
+            ["run", "--replay", "Recordings/\(name)", "--speed", "0", "--socket", socket, "--await-clients", "1"],
+            directory: directory, name: "daemon")
+        #expect(waitForFile(socket))
+        let client = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+                                           directory: directory, name: "client")
+        #expect(daemon.wait(seconds: 10) == 0)
+        #expect(client.wait(seconds: 10) == 0, "\(client.errors)")
+        let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(lines.last == "4 down")
+        // Steps fire where the drag's translation first reaches 5 mm beyond the last step; the
+        // commands run concurrently, so compare the sets of translations.
+        var expectedSteps: [String] = []
+        var baseline: Double?
+        for line in try expectedOutput(name).split(separator: "\n") where line.contains(#""gesture":"drag""#) {
+            func field(_ name: String) -> Double { Double(line.split(separator: "\"\(name)\":")[1].prefix { $0 != "," })! }
+            let distance = (field("dx") * field("dx") + field("dy") * field("dy")).squareRoot()
+            if line.contains(#""phase":"began""#) { baseline = distance; continue }
+            guard line.contains(#""phase":"changed""#), let start = baseline, distance - start >= 5 else { continue }
+            expectedSteps.append("step " + String(line.split(separator: "\"dy\":")[1].prefix { $0 != "," }))
+            baseline = distance
+        }
+        #expect(expectedSteps.count >= 5)
+        #expect(lines.filter { $0.hasPrefix("step") }.map(String.init).sorted() == expectedSteps.sorted())
     }
 
     @Test("a broken configuration on SIGHUP is rejected with file:line:column and the old one kept")
