@@ -49,9 +49,11 @@ final class GestureSink {
         } else if !outputClosed {
             outputClosed = !FileDescriptorWriter.write(line, to: STDOUT_FILENO)
         }
-        guard dispatcher != nil else { return }
+        guard var dispatcher else { return }
         let record = GestureRecord(event, device: deviceNames[id] ?? "")
-        for binding in dispatcher!.bindingsTriggered(by: record) {
+        let triggered = dispatcher.bindingsTriggered(by: record)
+        self.dispatcher = dispatcher
+        for binding in triggered {
             runner.start(binding, for: record)
             onCommandStarted()
         }
