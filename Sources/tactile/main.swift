@@ -10,6 +10,7 @@ let usage = """
                        [--config FILE] [--bindings]
            tactile listen [--socket PATH] [--bindings [--config FILE]]
            tactile devices [--device PATH]... [--seat SEAT]
+           tactile record [--device PATH] [--seat SEAT] -o FILE
            tactile check [FILE]
            tactile config --default
            tactile help
@@ -19,6 +20,7 @@ let usage = """
              recording, as JSON Lines on stdout or to every client of a Unix socket
     listen   print the daemon's stream, or run the commands bound to gestures (--bindings)
     devices  list the touch devices: node, kind, name, size, slots, raw contacts
+    record   write what a touch device sends as libinput record YAML, until Ctrl-C
     check    validate a configuration file (the one in use when none is named)
     config   print the embedded default configuration
     """
@@ -33,6 +35,7 @@ do {
     case "replay"?: try ReplayCommand(&arguments).run()
     case "run"?: try RunCommand(&arguments).run()
     case "devices"?: try DevicesCommand(&arguments).run()
+    case "record"?: try RecordCommand(&arguments).run()
     case "listen"?: try ListenCommand(&arguments).run()
     case "check"?: try CheckCommand(&arguments).run()
     case "config"?: try ConfigCommand(&arguments).run()

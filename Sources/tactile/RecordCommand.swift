@@ -1,0 +1,87 @@
+import Foundation
+import TactileLinux
+import TactileRecordings
+
+/// `tactile record [--device PATH] [--seat SEAT] -o FILE`: writes what a touch device sends as
+/// `libinput record` YAML, until SIGINT or SIGTERM. Without `--device` it records the first
+/// touch device on the seat and says which on stderr, so a user with one touchpad or one
+/// touchscreen needs no device path.
+///
+/// Each frame is written as it arrives, with one write(2) and no buffering: the file is a
+/// complete recording after every frame, so killing the recorder loses nothing already read.
+struct RecordCommand {
+    var seat = "seat0"
+    var devicePath: String?
+    var outputPath: String?
+
+    init(_ arguments: inout Arguments) throws(UsageError) {
+        while let argument = arguments.next() {
+            switch argument {
+            case "--device": devicePath = try arguments.value(for: argument)
+            case "--seat": seat = try arguments.value(for: argument)
+            case "-o", "--output": outputPath = try arguments.value(for: argument)
+            default: throw UsageError("unknown option '\(argument)' for record")
+            }
+        }
+        guard outputPath != nil else { throw UsageError("record needs -o FILE") }
+    }
+
+    func run() throws {
+        // Before anything can start a thread, as for the other long-running commands: SIGINT
+        // and SIGTERM must reach the event loop, not end the process.
+        EventLoop.blockHandledSignals()
+        let node = try devicePath ?? firstTouchDevice()
+        let loop = try EventLoop()
+        let reader = try RawEventReader(node: node, loop: loop)
+        guard reader.description.isTouchDevice else {
+            throw OutputError(message: "\(node): \"\(reader.description.name)\" is not a touch device")
+        }
+        let output = try FileDescriptor.open(outputPath!, [.writeOnly, .create, .truncate, .closeOnExec])
+        defer { try? output.close() }
+        var writer = LibinputRecordWriter(device: reader.description, node: node, kernel: Self.kernel(), dmi: Self.dmi())
+        try output.writeAll(Array(writer.header.utf8)[...])
+        StandardError.write("tactile: recording \(node) \"\(reader.description.name)\" to \(outputPath!); Ctrl-C stops\n")
+
+        var failure: Error?
+        reader.onFrame = { frame in
+            do {
+                try output.writeAll(Array(writer.frame(frame).utf8)[...])
+            } catch {
+                failure = OutputError(message: "cannot write \(outputPath!): \(error)")
+                loop.stop()
+            }
+        }
+        reader.onEnd = { error in
+            if error != .noSuchDevice { failure = OutputError(message: "\(node): reading stopped: \(error)") }
+            StandardError.write("tactile: \(node) is gone; recording ends\n")
+            loop.stop()
+        }
+        loop.onSignal = { signal in
+            if signal == .interrupt || signal == .terminate { loop.stop() }
+        }
+        try reader.start()
+        try loop.run()
+        reader.stop()
+        if let failure { throw failure }
+    }
+
+    private func firstTouchDevice() throws -> String {
+        guard let first = try TouchDeviceInfo.list(.seat(seat)).first else {
+            throw OutputError(message: "no touch device on \(seat) (is this user in the 'input' group?); name one with --device")
+        }
+        return first.node
+    }
+
+    /// The kernel release, as `uname -r` prints it.
+    private static func kernel() -> String {
+        var names = utsname()
+        uname(&names)
+        return withUnsafeBytes(of: names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// The machine's DMI modalias, which libinput's quirks match on; empty where there is none.
+    private static func dmi() -> String {
+        let text = (try? String(contentsOfFile: "/sys/class/dmi/id/modalias", encoding: .utf8)) ?? ""
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

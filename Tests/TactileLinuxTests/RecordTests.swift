@@ -1,0 +1,101 @@
+import Foundation
+import Glibc
+import TactileCore
+import TactileEvdev
+import TactileRecordings
+import Testing
+
+extension EmulatedDeviceTests {
+    /// `tactile record` reading an emulated device fed a corpus recording's frames: the file it
+    /// writes holds the same events, replays to the same gestures, and libinput's own tools
+    /// accept it.
+    @Suite(.serialized)
+    struct RecordTests {
+        static let corpus = EmulatedDeviceTests.LiveVersusReplayTests.corpus
+
+        static func touchpad() throws -> RecordedDevice {
+            try RecordingLoader.load(path: corpus + "/xit-synaptics-clickpad.two-finger-scroll-down.events",
+                                     descriptionPath: corpus + "/xit-synaptics-clickpad.desc").devices[0]
+        }
+
+        @Test func recordingTheSeatsTouchDeviceReplaysToTheSameGestures() throws {
+            let original = try Self.touchpad()
+            let files = EmulatedDeviceFiles(number: 9, description: original.description)
+            let testbed = Testbed()
+            let node = try testbed.add(files)
+            let path = testbed.root + "/recorded.yml"
+            // No --device: the first touch device of seat0.
+            let tactile = try TactileProcess(["record", "-o", path], testbed: testbed)
+            defer { tactile.terminate() }
+            #expect(tactile.waitFor { $0.errors.contains("recording \(files.node)") }, "\(tactile.errors)")
+            EventStream.play(original.events, to: node)
+            usleep(300_000)
+            #expect(tactile.terminate() == 0, "\(tactile.errors)")
+
+            let recorded = try #require(try RecordingLoader.load(path: path).devices.first)
+            let origin = original.events[0].time.microseconds
+            #expect(recorded.events == original.events.map { Self.shifted($0, by: -origin) })
+            #expect(recorded.description.name == original.description.name)
+            #expect(recorded.description.absInfo == original.description.absInfo)
+            let expected = Self.gestures(original).map { "\($0.time - origin) \($0.text)" }
+            #expect(!expected.isEmpty)
+            #expect(Self.gestures(recorded).map { "\($0.time) \($0.text)" } == expected)
+
+            let analysis = try Self.libinputAnalyzeRecording(path)
+            #expect(analysis.status == 0, "libinput analyze recording: \(analysis.output)")
+            #expect(analysis.output.contains("Time"), "\(analysis.output)")
+        }
+
+        @Test func killedRecorderLeavesEveryFrameItRead() throws {
+            let original = try Self.touchpad()
+            let files = EmulatedDeviceFiles(number: 9, description: original.description)
+            let testbed = Testbed()
+            let node = try testbed.add(files)
+            let path = testbed.root + "/killed.yml"
+            let tactile = try TactileProcess(["record", "--device", files.node, "-o", path], testbed: testbed)
+            defer { tactile.terminate() }
+            #expect(tactile.waitFor { $0.errors.contains("recording \(files.node)") }, "\(tactile.errors)")
+            let frames = EventStream.frames(original.events[...])
+            let played = Array(original.events[..<frames[20].endIndex])
+            EventStream.play(played, to: node)
+            usleep(300_000)
+            kill(tactile.pid, SIGKILL)
+            tactile.terminate()
+
+            let recorded = try RecordingLoader.load(path: path).devices[0]
+            #expect(recorded.events == played.map { Self.shifted($0, by: -played[0].time.microseconds) })
+        }
+
+        /// Runs `libinput analyze recording FILE`, libinput's own reader of the format. Its
+        /// Python needs the system's modules (python3-libevdev, python3-yaml), so the system
+        /// interpreter comes first on the PATH.
+        static func libinputAnalyzeRecording(_ path: String) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/libinput")
+            process.arguments = ["analyze", "recording", path]
+            process.environment = ["PATH": "/usr/bin:/bin"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, output)
+        }
+
+        static func shifted(_ event: InputEvent, by offset: Int64) -> InputEvent {
+            var event = event
+            event.time = Instant(microseconds: event.time.microseconds + offset)
+            return event
+        }
+
+        static func gestures(_ device: RecordedDevice) -> [(time: Int64, text: String)] {
+            var replayer = Replayer(recording: Recording(devices: [device]))
+            var result: [(time: Int64, text: String)] = []
+            replayer.run(gesture: { _, event in
+                result.append((event.time.microseconds, "\(event.kind.rawValue) \(event.phase.rawValue) \(event.fingers)"))
+            })
+            return result
+        }
+    }
+}
