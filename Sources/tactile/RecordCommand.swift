@@ -27,9 +27,6 @@ struct RecordCommand {
     }
 
     func run() throws {
-        // Before anything can start a thread, as for the other long-running commands: SIGINT
-        // and SIGTERM must reach the event loop, not end the process.
-        EventLoop.blockHandledSignals()
         let node = try devicePath ?? firstTouchDevice()
         let loop = try EventLoop()
         let reader = try RawEventReader(node: node, loop: loop)

@@ -27,7 +27,7 @@ let usage = """
 
 // The long-running commands take their signals on the event loop; block them before any thread
 // exists, or a thread Foundation starts could take SIGHUP and die of it.
-if ["run", "listen"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }
+if ["run", "listen", "record"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }
 
 var arguments = Arguments(CommandLine.arguments.dropFirst())
 do {
