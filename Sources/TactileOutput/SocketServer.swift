@@ -26,10 +26,7 @@ public final class SocketServer {
 
     /// Creates the socket file (replacing a stale one), 0600, or 0660 owned by `group`.
     public init(path: String, group: String? = nil, queueLimit: Int = SocketServer.defaultQueueLimit) throws(SocketError) {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let pathBytes = Array(path.utf8)
-        guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+        guard let address = UnixSocketAddress(path) else {
             throw SocketError("\(path): a socket path must be shorter than 108 bytes")
         }
         var groupID: gid_t?
@@ -39,15 +36,10 @@ public final class SocketServer {
         }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw SocketError.fromErrno("socket") }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in pathBytes.enumerated() { buffer[index] = byte }
-        }
         unlink(path)
         // Never world-accessible, not even between bind() and chmod().
         let previousMask = umask(0o177)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let bound = address.withSockaddr { bind(descriptor, $0, $1) }
         umask(previousMask)
         guard bound == 0 else {
             let error = SocketError.fromErrno("bind \(path)")

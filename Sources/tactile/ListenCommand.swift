@@ -86,22 +86,9 @@ struct ListenCommand {
 /// Connecting to the daemon's socket.
 enum SocketClient {
     static func connect(to path: String) throws -> Int32 {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw SocketError.fromErrnoText("\(path): path too long")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        }
+        guard let address = UnixSocketAddress(path) else { throw SocketError.fromErrnoText("\(path): path too long") }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard descriptor >= 0, connected == 0 else {
+        guard descriptor >= 0, address.withSockaddr({ Glibc.connect(descriptor, $0, $1) }) == 0 else {
             let error = SocketError.fromErrnoText("cannot connect to \(path) (is the daemon running?)")
             if descriptor >= 0 { close(descriptor) }
             throw error

@@ -1,4 +1,5 @@
 import Glibc
+import TactileOutput
 
 /// The two things Tactile uses from systemd, spoken over their documented protocols with no
 /// libsystemd: sockets passed by socket activation, and readiness notification.
@@ -19,24 +20,13 @@ enum Systemd {
     /// Sends `state` (e.g. `READY=1`) to $NOTIFY_SOCKET; does nothing when not run by systemd.
     static func notify(_ state: String) {
         guard let path = getenv("NOTIFY_SOCKET").map({ String(cString: $0) }), !path.isEmpty else { return }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        var bytes = Array(path.utf8)
-        // "@name" is an abstract socket: its address starts with a NUL byte.
-        if bytes.first == UInt8(ascii: "@") { bytes[0] = 0 }
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        }
+        guard let address = UnixSocketAddress(path) else { return }
         let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
         let message = Array(state.utf8)
-        _ = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                message.withUnsafeBytes { sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, length) }
-            }
+        _ = address.withSockaddr { address, length in
+            message.withUnsafeBytes { sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, length) }
         }
     }
 }

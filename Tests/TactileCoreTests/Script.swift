@@ -55,21 +55,25 @@ struct ScriptFailure: Error, CustomStringConvertible {
     var description: String
 }
 
+/// Feeds one row's step to the engine.
+func apply<G: Gesture>(_ step: Row.Step, to engine: inout Engine<G>, into events: inout GestureEventBuffer) {
+    switch step {
+    case .frame(let milliseconds, let points, let fingers):
+        let contacts = points.enumerated().map { Contact(id: Int32($0.offset), x: $0.element.x, y: $0.element.y) }
+        engine.process(TouchFrame(time: instant(milliseconds), contacts: contacts, fingerCount: fingers), into: &events)
+    case .advance(let milliseconds):
+        engine.advance(to: instant(milliseconds), into: &events)
+    case .reset(let milliseconds):
+        engine.reset(at: instant(milliseconds), into: &events)
+    }
+}
+
 /// Runs the rows through an engine and returns the first mismatch, if any.
 func play<G: Gesture>(_ engine: inout Engine<G>, _ rows: [Row]) -> String? {
     var events = GestureEventBuffer()
     for (index, row) in rows.enumerated() {
         events.removeAll()
-        switch row.step {
-        case .frame(let milliseconds, let points, let fingers):
-            let contacts = points.enumerated().map { Contact(id: Int32($0.offset), x: $0.element.x, y: $0.element.y) }
-            engine.process(TouchFrame(time: instant(milliseconds), contacts: contacts, fingerCount: fingers),
-                           into: &events)
-        case .advance(let milliseconds):
-            engine.advance(to: instant(milliseconds), into: &events)
-        case .reset(let milliseconds):
-            engine.reset(at: instant(milliseconds), into: &events)
-        }
+        apply(row.step, to: &engine, into: &events)
         let actual = events.events.map(summary)
         if actual != row.expected {
             return "row \(index): expected \(row.expected), got \(actual)"
@@ -104,14 +108,7 @@ func eventsOf<G: Gesture>(_ engine: inout Engine<G>, _ rows: [Row]) -> [String] 
     var all: [String] = []
     for row in rows {
         events.removeAll()
-        switch row.step {
-        case .frame(let milliseconds, let points, let fingers):
-            let contacts = points.enumerated().map { Contact(id: Int32($0.offset), x: $0.element.x, y: $0.element.y) }
-            engine.process(TouchFrame(time: instant(milliseconds), contacts: contacts, fingerCount: fingers),
-                           into: &events)
-        case .advance(let milliseconds): engine.advance(to: instant(milliseconds), into: &events)
-        case .reset(let milliseconds): engine.reset(at: instant(milliseconds), into: &events)
-        }
+        apply(row.step, to: &engine, into: &events)
         all += events.events.map(summary)
     }
     return all
