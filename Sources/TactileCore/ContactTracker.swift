@@ -6,7 +6,7 @@ public struct ContactTracker: Sendable {
     public private(set) var time: Instant
     /// The centroid's movement since the first frame, mm.
     public private(set) var translation: Point = .zero
-    /// Distance travelled by the centroid, mm; with `translation` it tells how straight a path was.
+    /// Distance travelled by the centroid, mm.
     public private(set) var pathLength: Double = 0
     /// The largest distance the centroid has been from where it started, mm.
     public private(set) var maximumDistance: Double = 0
@@ -52,11 +52,18 @@ public struct ContactTracker: Sendable {
         }
     }
 
-    /// The swipe direction of the path so far: the dominant axis, when the path was straight
-    /// (net displacement at least `swipeStraightness` of the distance travelled) and close to an axis.
+    /// The swipe direction of the path so far: the dominant axis, when the fingers ended near
+    /// their farthest point from the start (net displacement at least `swipeStraightness` of the
+    /// largest distance reached, so a back-and-forth has none) and the displacement lies within
+    /// the axis's sector (diagonals have none).
+    ///
+    /// Measured against the farthest point rather than the distance travelled, so sensor jitter,
+    /// which lengthens every path, never takes a straight swipe's direction away.
     public func direction(minimumDistance: Double) -> SwipeDirection? {
         let net = translation.length
-        guard net >= minimumDistance, net >= GestureDefaults.swipeStraightness * pathLength else {
+        guard net >= minimumDistance, net >= GestureDefaults.swipeStraightness * maximumDistance,
+            net >= GestureDefaults.swipeMinimumEfficiency * pathLength
+        else {
             return nil
         }
         let (dx, dy) = (translation.x, translation.y)

@@ -30,11 +30,16 @@ public enum GestureDefaults {
 
     /// A drag begins after this much movement: more than a tap may move, so the two never overlap.
     public static let dragMinimumDistanceMillimetres = 5.0
-    /// A drag's path is straight when its net displacement is at least this share of the distance
-    /// travelled; a back-and-forth path has no direction.
-    public static let swipeStraightness = 0.7
-    /// …and when its minor axis is at most tan(30°) of its major axis.
-    public static let swipeAxisTolerance = 0.577
+    /// A drag has a direction when it ends at least this share of the farthest distance it
+    /// reached from its start: a back-and-forth ends near where it began, and has none.
+    public static let swipeStraightness = 0.8
+    /// …and when it travelled at most twice its net displacement: a circle or a U-turn travels
+    /// far more, while jitter on a straight swipe adds much less.
+    public static let swipeMinimumEfficiency = 0.5
+    /// …and when its minor axis is at most tan(35°) of its major one: 35° on either side of each
+    /// axis, leaving a 20° band around each diagonal with no direction (libinput-gestures and
+    /// fusuma take the dominant axis with no band at all; a band keeps diagonal strokes out).
+    public static let swipeAxisTolerance = 0.7
 
     /// Magnify begins once the fingers' span changed by 15 %: SwiftUI's 0.01 would let every
     /// two-finger scroll report a pinch, so the scale must move clearly before the drag does.

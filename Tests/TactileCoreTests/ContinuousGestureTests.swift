@@ -23,6 +23,29 @@ struct ContinuousGestureTests {
         #expect(events.last == "160.0ms #1 drag.ended f1 \(expected)")
     }
 
+    @Test("jitter that lengthens the path does not take a straight swipe's direction away")
+    func jitteryStraightSwipe() {
+        var engine = Engine(DragGesture())
+        // 20 mm to the right with ±0.7 mm of vertical noise on every frame (an optical panel): the
+        // path is 34 mm long, which a rule on the distance travelled alone (0.7) would call crooked.
+        var rows: [Row] = []
+        for step in 0...20 {
+            rows.append(touch(Double(step) * 10, (10 + Double(step), 30 + (step % 2 == 0 ? 0.7 : -0.7))))
+        }
+        #expect(eventsOf(&engine, rows + [lift(210)]).last == "210.0ms #1 drag.ended f1 right")
+    }
+
+    @Test("three quarters of a circle has no direction, though it ends far from its start")
+    func threeQuarterCircle() {
+        var engine = Engine(DragGesture())
+        var rows: [Row] = []
+        for step in 0...27 {
+            let angle = Double(step) * 10 * Double.pi / 180
+            rows.append(touch(Double(step) * 10, (50 + 15 * cosine(angle), 50 + 15 * sine(angle))))
+        }
+        #expect(eventsOf(&engine, rows + [lift(280)]).last == "280.0ms #1 drag.ended f1 none")
+    }
+
     @Test("a drag back and forth has no direction")
     func backAndForth() {
         var engine = Engine(DefaultGestures.make())
