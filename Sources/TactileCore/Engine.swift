@@ -13,6 +13,8 @@ public struct Engine<Root: Gesture> {
     /// A finger touched since the sequence began (it has something to end).
     private var inSequence = false
     private var fingersDown = false
+    /// The fingers now down landed while a deadline, not a finger, held the sequence open.
+    private var touchLandedInOpenSequence = false
     /// The last frame processed, to measure how the next one moved; meaningful while `inSequence`.
     private var previous = TouchFrame(time: Instant(microseconds: 0))
     /// The latest time the engine has seen; time never runs backwards inside the engine.
@@ -30,14 +32,26 @@ public struct Engine<Root: Gesture> {
         now = max(frame.time, now)
         let lifted = frame.allLifted
         guard inSequence || !lifted else { return }  // hovering between sequences
+        // A finger landing while only a deadline holds the sequence open (a double tap's window).
+        if inSequence && !fingersDown && !lifted { touchLandedInOpenSequence = true }
         var input = inSequence ? TouchInput(frame, after: previous) : TouchInput(frame)
         input.time = now
         previous = copy frame
         inSequence = true
         fingersDown = !lifted
-        let start = events.count
+        var start = events.count
         root.update(input, into: &events)
         events.stamp(from: start, sequence: sequence)
+        if touchLandedInOpenSequence && !lifted && (root.isFinished || root.decision == .rejected) {
+            // What held the sequence open cannot use this touch (the second tap landed too far
+            // away, or moved like a drag): from this frame on it is a new sequence, not a lost one.
+            startNewSequence(at: now, into: &events)
+            start = events.count
+            root.update(TouchInput(frame), into: &events)
+            inSequence = true
+            fingersDown = true
+            events.stamp(from: start, sequence: sequence)
+        }
         endSequenceIfSettled(at: now, into: &events)
     }
 
@@ -68,6 +82,7 @@ public struct Engine<Root: Gesture> {
         if inSequence { sequence += 1 }
         inSequence = false
         fingersDown = false
+        touchLandedInOpenSequence = false
     }
 
     /// Cancels everything in flight, as `reset` does, and recognizes `root` from now on (a
@@ -89,11 +104,16 @@ public struct Engine<Root: Gesture> {
 
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
         guard inSequence, !fingersDown, root.deadline == nil else { return }
-        // Every gesture has ended or failed by now; cancel() only speaks if one has not.
+        startNewSequence(at: time, into: &events)
+    }
+
+    /// Every gesture has ended or failed by now; `cancel` only speaks if one has not.
+    private mutating func startNewSequence(at time: Instant, into events: inout GestureEventBuffer) {
         let start = events.count
         root.cancel(at: time, into: &events)
         events.stamp(from: start, sequence: sequence)
         sequence += 1
         inSequence = false
+        touchLandedInOpenSequence = false
     }
 }

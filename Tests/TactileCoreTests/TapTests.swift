@@ -110,3 +110,37 @@ struct TapTests {
         ]) == nil)
     }
 }
+
+@Suite("Touches that land while a double tap waits")
+struct TouchDuringTapWindowTests {
+    @Test("a tap too far away to be a double tap is a tap of its own, in a new sequence")
+    func farSecondTapIsItsOwnTap() {
+        #expect(playDefault([
+            touch(0, (10, 10)), lift(60),
+            touch(150, (40, 10), expect: ["150.0ms #1 tap.ended f1 x1"]),
+            lift(220),
+            wait(until: 520, expect: ["520.0ms #2 tap.ended f1 x1"]),
+        ]) == nil)
+    }
+
+    @Test("a drag that starts in the double-tap window is a drag")
+    func dragInWindow() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [touch(0, (10, 10)), lift(60)]
+                                  + path(from: 150, to: 300, [(40, 10)], [(40, 40)]) + [lift(310)])
+        #expect(events.first == "150.0ms #1 tap.ended f1 x1")
+        #expect(events.last == "310.0ms #2 drag.ended f1 down")
+    }
+}
+
+extension TouchDuringTapWindowTests {
+    @Test("a drag that starts where the first tap was is a drag once it moves too far for a tap")
+    func dragFromTheSameSpot() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [touch(0, (10, 10)), lift(60)]
+                                  + path(from: 150, to: 400, [(10, 10)], [(10, 50)]) + [lift(410)])
+        #expect(events.first?.hasSuffix("#1 tap.ended f1 x1") == true)
+        #expect(events.contains { $0.contains("#2 drag.began f1") })
+        #expect(events.last == "410.0ms #2 drag.ended f1 down")
+    }
+}
