@@ -39,7 +39,7 @@ public struct ContactTracker: Sendable {
         maximumFingers = max(maximumFingers, input.fingerCount)
         location = input.centroid
         translation = translation + input.step
-        pathLength += input.step.length
+        pathLength += input.stepLength
         maximumDistance = max(maximumDistance, translation.length)
         scale *= input.scaleFactor
         rotationDegrees += input.rotationDegrees

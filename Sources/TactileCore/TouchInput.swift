@@ -17,6 +17,8 @@ public struct TouchInput: Sendable {
     public var centroid: Point
     /// How far the centroid of the persisting contacts moved since the previous frame, mm.
     public var step: Point = .zero
+    /// `step.length`, computed once for every recognizer.
+    public var stepLength = 0.0
     /// Time since the previous frame.
     public var interval = Interval(microseconds: 0)
     /// Ratio of the persisting contacts' spread to their spread in the previous frame (1 = same).
@@ -58,6 +60,7 @@ public struct TouchInput: Sendable {
         let previousCentroid = Point(x: previousSum.x / n, y: previousSum.y / n)
         let currentCentroid = Point(x: currentSum.x / n, y: currentSum.y / n)
         step = currentCentroid - previousCentroid
+        stepLength = step.length
         if common >= 2 { measureSpanAndAngle(frame, previous, previousCentroid, currentCentroid) }
     }
 
