@@ -8,6 +8,9 @@ public protocol ContinuousMeasure {
     func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
     func hasEnded(_ input: TouchInput) -> Bool
+    /// The frame changed what this measure reports. A frame that moved nothing (a pressure
+    /// change, a repeated report) writes no `changed` event, as libinput sends no motion for it.
+    func hasChanged(_ input: TouchInput) -> Bool
     /// Fills the measure's fields of an event.
     func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent)
     func value(_ tracker: ContactTracker, fingers: Int) -> Value
@@ -24,7 +27,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         case idle
         /// Fingers are down but have not crossed the measure's threshold.
         case pending(ContactTracker)
-        /// `began` was written; every frame writes `changed` until the measure ends.
+        /// `began` was written; every frame that moves writes `changed` until the measure ends.
         case active(ContactTracker, fingers: Int)
         /// `ended` or `cancelled` was written.
         case finished(ContactTracker, fingers: Int)
@@ -86,7 +89,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
                 emit(.ended, tracker, fingers: fingers, at: input.time, into: &events)
                 state = .finished(tracker, fingers: fingers)
             } else {
-                emit(.changed, tracker, fingers: fingers, at: input.time, into: &events)
+                if measure.hasChanged(input) { emit(.changed, tracker, fingers: fingers, at: input.time, into: &events) }
                 state = .active(tracker, fingers: fingers)
             }
 

@@ -22,6 +22,8 @@ public struct DragMeasure: ContinuousMeasure {
 
     public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
 
+    public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
+
     public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
         event.translation = tracker.translation
         event.velocity = tracker.velocity

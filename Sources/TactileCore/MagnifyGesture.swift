@@ -19,6 +19,8 @@ public struct MagnifyMeasure: ContinuousMeasure {
 
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
+    public func hasChanged(_ input: TouchInput) -> Bool { input.scaleFactor != 1 }
+
     public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
         event.scale = tracker.scale
     }

@@ -19,6 +19,8 @@ public struct RotateMeasure: ContinuousMeasure {
 
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
+    public func hasChanged(_ input: TouchInput) -> Bool { input.rotationDegrees != 0 }
+
     public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
         event.angleDegrees = tracker.rotationDegrees
     }
