@@ -47,7 +47,7 @@ struct EvemuParser {
             for field in line.fields(after: "P:") {
                 let byte: UInt8 = try line.hex(field, "property byte")
                 for bit in 0..<8 where byte & (1 << bit) != 0 {
-                    header.properties.insert(UInt16(propertyOffset * 8 + bit))
+                    header.properties.insert(try EvemuParser.code(propertyOffset * 8 + bit, line))
                 }
                 propertyOffset += 1
             }
@@ -89,7 +89,7 @@ struct EvemuParser {
         for field in fields.dropFirst() {
             let byte: UInt8 = try line.hex(field, "bitmask byte")
             for bit in 0..<8 where byte & (1 << bit) != 0 {
-                codes.insert(UInt16(offset * 8 + bit))
+                codes.insert(try EvemuParser.code(offset * 8 + bit, line))
             }
             offset += 1
         }
@@ -97,6 +97,15 @@ struct EvemuParser {
         startHeader(at: line)
         // For type 0 evemu stores the device's event types, not EV_SYN codes: not a code set.
         if type != EventType.syn { header.codes[type, default: []].formUnion(codes) }
+    }
+
+    /// The code a bitmask bit stands for. Codes are 16 bits, so a bit past 65535 (a bitmask of
+    /// more than 8 KB, which trapped the conversion) is a malformed line.
+    private static func code(_ bit: Int, _ line: TextLine) throws(RecordingError) -> UInt16 {
+        guard let code = UInt16(exactly: bit) else {
+            throw line.error("bitmask longer than 8192 bytes: bit \(bit) is beyond the largest code, 65535")
+        }
+        return code
     }
 
     private mutating func readAxis(_ line: TextLine) throws(RecordingError) {

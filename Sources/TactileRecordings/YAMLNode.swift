@@ -55,20 +55,32 @@ indirect enum YAMLNode {
         }
         defer { yaml_document_delete(&document) }
         guard let root = yaml_document_get_root_node(&document) else { return nil }
-        return node(root, in: &document, lineNumbers: lineNumbers)
+        var visited = [Bool](repeating: false, count: document.nodes.top - document.nodes.start)
+        return try node(root, in: &document, visited: &visited, file: file, lineNumbers: lineNumbers)
     }
 
+    /// libyaml resolves an alias (`*name`) to the very node its anchor (`&name`) marks, so a node
+    /// can be reached twice, or from inside itself (`&a [*a]`: endless recursion), and a few
+    /// lines of aliases of aliases expand to billions of nodes. `libinput record` never writes
+    /// aliases, so a node met a second time is an error; `visited` is indexed like the document's nodes.
     private static func node(_ pointer: UnsafeMutablePointer<yaml_node_t>, in document: inout yaml_document_t,
-                             lineNumbers: (Int) -> Int) -> YAMLNode {
+                             visited: inout [Bool], file: String,
+                             lineNumbers: (Int) -> Int) throws(RecordingError) -> YAMLNode {
         let node = pointer.pointee
         let line = lineNumbers(Int(node.start_mark.line))
+        let index = pointer - document.nodes.start
+        guard !visited[index] else {
+            throw RecordingError(file: file, line: line, message: "invalid libinput record: YAML aliases (*name) are not supported")
+        }
+        visited[index] = true
         switch node.type {
         case YAML_SEQUENCE_NODE:
             var items: [YAMLNode] = []
             var item = node.data.sequence.items.start
             while let current = item, current != node.data.sequence.items.top {
                 if let child = yaml_document_get_node(&document, current.pointee) {
-                    items.append(self.node(child, in: &document, lineNumbers: lineNumbers))
+                    items.append(try self.node(child, in: &document, visited: &visited, file: file,
+                                               lineNumbers: lineNumbers))
                 }
                 item = current + 1
             }
@@ -79,8 +91,10 @@ indirect enum YAMLNode {
             while let current = pair, current != node.data.mapping.pairs.top {
                 if let key = yaml_document_get_node(&document, current.pointee.key),
                    let value = yaml_document_get_node(&document, current.pointee.value),
-                   case .scalar(let name, _) = self.node(key, in: &document, lineNumbers: lineNumbers) {
-                    pairs.append((name, self.node(value, in: &document, lineNumbers: lineNumbers)))
+                   case .scalar(let name, _) = try self.node(key, in: &document, visited: &visited, file: file,
+                                                             lineNumbers: lineNumbers) {
+                    pairs.append((name, try self.node(value, in: &document, visited: &visited, file: file,
+                                                      lineNumbers: lineNumbers)))
                 }
                 pair = current + 1
             }
