@@ -112,16 +112,21 @@ private struct ConfigurationParser {
         configuration.gestures.append((name, expression))
     }
 
+    /// Parentheses may nest this deep: each level is a recursion of the parser, and thousands
+    /// of `(` on one line overflowed the stack.
+    static let maximumNesting = 16
+
     /// `term (then|else|with term)*`, left to right; parentheses group.
-    private func expression(_ line: inout ConfigurationLine) throws(ConfigurationError) -> GestureExpression {
-        var result = try term(&line)
+    private func expression(_ line: inout ConfigurationLine, depth: Int = 0) throws(ConfigurationError)
+        -> GestureExpression {
+        var result = try term(&line, depth: depth)
         while true {
             line.skipSpaces()
             let saved = line
             switch line.word() {
-            case "then"?: result = .sequenced(result, try term(&line))
-            case "else"?: result = .exclusive(result, try term(&line))
-            case "with"?: result = .simultaneous(result, try term(&line))
+            case "then"?: result = .sequenced(result, try term(&line, depth: depth))
+            case "else"?: result = .exclusive(result, try term(&line, depth: depth))
+            case "with"?: result = .simultaneous(result, try term(&line, depth: depth))
             case nil: return result
             case let other?:
                 line = saved
@@ -130,9 +135,12 @@ private struct ConfigurationParser {
         }
     }
 
-    private func term(_ line: inout ConfigurationLine) throws(ConfigurationError) -> GestureExpression {
+    private func term(_ line: inout ConfigurationLine, depth: Int) throws(ConfigurationError) -> GestureExpression {
         if line.consume("(") {
-            let inner = try expression(&line)
+            guard depth < Self.maximumNesting else {
+                throw line.error("parentheses nested more than \(Self.maximumNesting) deep", at: line.column - 1)
+            }
+            let inner = try expression(&line, depth: depth + 1)
             try line.expect(")", ") to close the group")
             return inner
         }

@@ -13,12 +13,17 @@ enum Quantity: Equatable {
         let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
         guard let value = Double(digits), value.isFinite else { return nil }
         switch text.dropFirst(digits.count) {
-        case "ms": return .duration(.seconds(value / 1000))
-        case "s": return .duration(.seconds(value))
+        case "ms": return duration(seconds: value / 1000)
+        case "s": return duration(seconds: value)
         case "mm": return .millimetres(value)
         case "deg", "°": return .degrees(value)
         case "": return .number(value)
         default: return nil
         }
+    }
+
+    /// nil for a duration an `Interval` cannot hold (beyond ±292,000 years), which would trap.
+    private static func duration(seconds: Double) -> Quantity? {
+        Int64(exactly: (seconds * 1_000_000).rounded()).map { .duration(Interval(microseconds: $0)) }
     }
 }
