@@ -47,7 +47,9 @@ public struct Engine<Root: Gesture> {
             // away, or moved like a drag): from this frame on it is a new sequence, not a lost one.
             startNewSequence(at: now, into: &events)
             start = events.count
-            root.update(TouchInput(frame), into: &events)
+            var first = TouchInput(frame)
+            first.time = now
+            root.update(first, into: &events)
             inSequence = true
             fingersDown = true
             events.stamp(from: start, sequence: sequence)
@@ -57,6 +59,11 @@ public struct Engine<Root: Gesture> {
 
     /// Time has reached `time`: fires every deadline at or before it, each at its own time.
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        // Halved so that no timestamp, however wild, overflows the difference.
+        let silence = GestureDefaults.maximumSilence.microseconds / 2
+        if fingersDown, time.microseconds / 2 - now.microseconds / 2 > silence {
+            reset(at: now, into: &events)
+        }
         while let deadline = root.deadline, deadline <= time {
             let firedAt = max(deadline, now)
             now = firedAt
@@ -76,8 +83,9 @@ public struct Engine<Root: Gesture> {
     /// every recognizer and `GestureState` to its initial value: device removed, SYN_DROPPED,
     /// configuration reloaded.
     public mutating func reset(at time: Instant, into events: inout GestureEventBuffer) {
+        now = max(time, now)
         let start = events.count
-        root.cancel(at: max(time, now), into: &events)
+        root.cancel(at: now, into: &events)
         events.stamp(from: start, sequence: sequence)
         if inSequence { sequence += 1 }
         inSequence = false

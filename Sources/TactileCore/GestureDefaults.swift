@@ -44,6 +44,12 @@ public enum GestureDefaults {
     /// Magnify begins once the fingers' span changed by 15 %: SwiftUI's 0.01 would let every
     /// two-finger scroll report a pinch, so the scale must move clearly before the drag does.
     public static let magnifyMinimumScaleDelta = 0.15
+    /// Fingers held through a silence longer than this are taken as a lift the device never
+    /// reported (a suspend, a dropped connection, a corrupt recording): the engine cancels what
+    /// is in flight at the last time heard instead of ticking through the whole gap — a
+    /// recording whose clock jumps by years would otherwise never finish replaying.
+    public static let maximumSilence = Interval.seconds(3600)
+
     /// Rotate begins after 15°: SwiftUI's 1° is below the angle noise of two drifting fingers.
     public static let rotateMinimumAngleDegrees = 15.0
 }

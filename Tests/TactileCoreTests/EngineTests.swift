@@ -118,3 +118,47 @@ struct ReplaceGesturesTests {
         #expect(after == ["610.0ms #2 long-press.began f1 tick0 500.0ms"])
     }
 }
+
+@Suite("Fuzz findings in the engine")
+struct EngineFuzzFindingTests {
+    @Test("a touch that restarts the sequence with an older timestamp starts at the engine's time")
+    func restartedSequenceKeepsTimeMonotonic() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [
+            touch(0, (10, 10)), lift(50),
+            // Lands 30 mm away inside the double-tap window, stamped earlier than the lift.
+            touch(40, (40, 10)),
+            wait(until: 600),
+        ])
+        #expect(events == ["50.0ms #1 tap.ended f1 x1", "550.0ms #2 long-press.began f1 tick0 500.0ms"])
+    }
+}
+
+extension EngineFuzzFindingTests {
+    @Test("fingers held through a silence of over an hour: the long-press is cancelled, not ticked for a year")
+    func longSilence() {
+        var engine = Engine(DefaultGestures.make())
+        let year = 365.0 * 24 * 3600 * 1000
+        let events = eventsOf(&engine, [touch(0, (10, 10)), wait(until: 650), touch(year, (10, 10)), lift(year + 10)])
+        #expect(events == [
+            "500.0ms #1 long-press.began f1 tick0 500.0ms",
+            "600.0ms #1 long-press.changed f1 tick1 600.0ms",
+            "650.0ms #1 long-press.cancelled f1 tick1 650.0ms",
+        ])
+        // The touch after the gap is a sequence of its own (a tap, waiting for its window).
+        #expect(engine.sequence == 2 && engine.nextDeadline != nil)
+    }
+}
+
+extension EngineFuzzFindingTests {
+    @Test("a reset moves the engine's time on: frames stamped before it are clamped to it")
+    func resetAdvancesTime() {
+        var engine = Engine(DefaultGestures.make())
+        let events = eventsOf(&engine, [
+            touch(0, (10, 10)), resetEngine(54),
+            touch(20, (10, 10)),  // stamped before the reset
+            wait(until: 600),
+        ])
+        #expect(events == ["554.0ms #2 long-press.began f1 tick0 500.0ms"])
+    }
+}
