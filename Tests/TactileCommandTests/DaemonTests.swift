@@ -184,7 +184,7 @@ struct DaemonTests {
         defer { notifications.close() }
         let name = "evd-atmel-maxtouch.4-finger-drag-down.evemu"
         let activator = try BackgroundTactile(
-            ["-l", socket, "-E", "NOTIFY_SOCKET=\(notifications.path)", TactileRun.executable, "run", "--replay", "Recordings/\(name)", "--speed", "0",
+            ["-l", socket, "-E", "NOTIFY_SOCKET=\(notifications.path)"] + sanitizerOptions + [TactileRun.executable, "run", "--replay", "Recordings/\(name)", "--speed", "0",
              "--await-clients", "1"],
             directory: directory, name: "activator", executable: "/usr/bin/systemd-socket-activate")
         #expect(waitForFile(socket))
@@ -195,6 +195,12 @@ struct DaemonTests {
         #expect(notifications.received().contains("READY=1"))
     }
 }
+
+/// systemd-socket-activate gives its child a fresh environment: a sanitizer's options (under
+/// `scripts/sanitize`) must be passed on by name, or the child runs with the defaults.
+let sanitizerOptions = ["ASAN_OPTIONS", "TSAN_OPTIONS"]
+    .filter { ProcessInfo.processInfo.environment[$0] != nil }
+    .flatMap { ["-E", $0] }
 
 /// A datagram socket standing in for systemd's notification socket.
 final class NotificationSocket {
