@@ -162,19 +162,10 @@ private struct ConfigurationParser {
     private func argument(_ line: inout ConfigurationLine, into primitive: inout GesturePrimitive)
         throws(ConfigurationError)
     {
-        line.skipSpaces()
-        let column = line.column
-        guard let name = line.word() else { throw line.error("expected an argument name") }
-        try line.expect(":", ": after \(name)")
-        line.skipSpaces()
-        let valueColumn = line.column
-        guard let value = line.word() else { throw line.error("expected a value for \(name)") }
+        let (name, column, value, valueColumn) = try line.keyAndValue(separator: ":", what: "an argument name")
         switch name {
         case "fingers":
-            guard let fingers = Self.fingerRange(value) else {
-                throw line.error("expected a finger count 1–10 or a range such as 2-3", at: valueColumn)
-            }
-            primitive.fingers = fingers
+            primitive.fingers = try Self.fingerRange(value, line, at: valueColumn)
         case "count" where primitive.kind == .tap:
             guard let count = Int(value), (1...3).contains(count) else {
                 throw line.error("expected a tap count of 1, 2 or 3", at: valueColumn)
@@ -202,13 +193,8 @@ private struct ConfigurationParser {
         }
         var binding = Binding(gesture: gesture, command: [], line: line.number)
         while !line.consume("=>") {
-            line.skipSpaces()
-            let keyColumn = line.column
-            guard let key = line.word() else { throw line.error("expected key=value or => before the command") }
-            try line.expect("=", "= after \(key)")
-            line.skipSpaces()
-            let valueColumn = line.column
-            guard let value = line.word() else { throw line.error("expected a value for \(key)") }
+            let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
+                separator: "=", what: "key=value or => before the command")
             try bindingOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         }
         line.skipSpaces()
@@ -225,10 +211,7 @@ private struct ConfigurationParser {
                                keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
         switch key {
         case "fingers":
-            guard let fingers = Self.fingerRange(value) else {
-                throw line.error("expected a finger count 1–10 or a range such as 2-3", at: valueColumn)
-            }
-            binding.fingers = fingers
+            binding.fingers = try Self.fingerRange(value, line, at: valueColumn)
         case "direction":
             guard let direction = SwipeDirection(rawValue: value) else {
                 throw line.error("expected up, down, left or right", at: valueColumn)
@@ -279,12 +262,15 @@ private struct ConfigurationParser {
         }
     }
 
-    private static func fingerRange(_ text: String) -> ClosedRange<Int>? {
+    /// `N` or `N-M`, within what a frame holds.
+    private static func fingerRange(_ text: String, _ line: ConfigurationLine, at column: Int)
+        throws(ConfigurationError) -> ClosedRange<Int>
+    {
         let parts = text.split(separator: "-")
         let bounds = parts.compactMap { Int($0) }
         guard bounds.count == parts.count, (1...2).contains(bounds.count), let low = bounds.first, let high = bounds.last,
             low >= 1, high <= TouchFrame.capacity, low <= high
-        else { return nil }
+        else { throw line.error("expected a finger count 1–10 or a range such as 2-3", at: column) }
         return low...high
     }
 

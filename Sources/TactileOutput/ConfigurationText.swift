@@ -65,6 +65,21 @@ struct ConfigurationLine {
         return index > start ? String(characters[start..<index]) : nil
     }
 
+    /// `key SEPARATOR value` (e.g. `fingers: 2`, `direction=left`), with the columns of both
+    /// for error messages; `what` names the key in the error when there is none.
+    mutating func keyAndValue(separator: String, what: String) throws(ConfigurationError)
+        -> (key: String, keyColumn: Int, value: String, valueColumn: Int)
+    {
+        skipSpaces()
+        let keyColumn = column
+        guard let key = word() else { throw error("expected \(what)") }
+        try expect(separator, "\(separator) after \(key)")
+        skipSpaces()
+        let valueColumn = column
+        guard let value = word() else { throw error("expected a value for \(key)") }
+        return (key, keyColumn, value, valueColumn)
+    }
+
     /// A quoted string ("…" or '…'), without its quotes.
     mutating func quoted() throws(ConfigurationError) -> String? {
         skipSpaces()
