@@ -32,8 +32,6 @@ public struct ContactTracker: Sendable {
         maximumFingers = input.fingerCount
     }
 
-    public var duration: Interval { time - startTime }
-
     public mutating func update(_ input: TouchInput) {
         time = input.time
         maximumFingers = max(maximumFingers, input.fingerCount)

@@ -44,10 +44,6 @@ public struct Interval: Comparable, Hashable, Sendable {
     @inlinable public static func < (lhs: Interval, rhs: Interval) -> Bool {
         lhs.microseconds < rhs.microseconds
     }
-
-    @inlinable public static func * (lhs: Interval, rhs: Int) -> Interval {
-        Interval(microseconds: lhs.microseconds * Int64(rhs))
-    }
 }
 
 /// The earlier of two optional deadlines; `nil` means "no deadline".

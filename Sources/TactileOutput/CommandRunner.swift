@@ -16,8 +16,6 @@ public final class CommandRunner {
     /// - Parameter log: where failures and timeouts are reported.
     public init(log: @escaping (String) -> Void) { self.log = log }
 
-    public var runningCount: Int { children.count }
-
     /// When the next running command's timeout expires, in CLOCK_MONOTONIC milliseconds.
     public var nextDeadline: Int? { children.map(\.deadline).min() }
 
@@ -85,16 +83,6 @@ public final class CommandRunner {
             reap()
             if !children.isEmpty { usleep(10_000) }
         }
-    }
-
-    /// Kills every command still running, and reaps them.
-    public func killAll() {
-        for child in children {
-            kill(-child.processID, SIGKILL)
-            var status: Int32 = 0
-            _ = waitpid(child.processID, &status, 0)
-        }
-        children.removeAll()
     }
 
     /// CLOCK_MONOTONIC in milliseconds.

@@ -167,10 +167,8 @@ public struct SocketError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
 
-    static func fromErrno(_ call: String) -> SocketError {
+    /// `call` failed: its name and errno's message.
+    public static func fromErrno(_ call: String) -> SocketError {
         SocketError("\(call): \(String(cString: strerror(errno)))")
     }
-
-    /// The same, for callers outside this module.
-    public static func fromErrnoText(_ call: String) -> SocketError { fromErrno(call) }
 }

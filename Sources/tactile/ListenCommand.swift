@@ -86,10 +86,10 @@ struct ListenCommand {
 /// Connecting to the daemon's socket.
 enum SocketClient {
     static func connect(to path: String) throws -> Int32 {
-        guard let address = UnixSocketAddress(path) else { throw SocketError.fromErrnoText("\(path): path too long") }
+        guard let address = UnixSocketAddress(path) else { throw SocketError.fromErrno("\(path): path too long") }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0, address.withSockaddr({ Glibc.connect(descriptor, $0, $1) }) == 0 else {
-            let error = SocketError.fromErrnoText("cannot connect to \(path) (is the daemon running?)")
+            let error = SocketError.fromErrno("cannot connect to \(path) (is the daemon running?)")
             if descriptor >= 0 { close(descriptor) }
             throw error
         }

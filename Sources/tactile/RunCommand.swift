@@ -110,7 +110,7 @@ struct RunCommand {
             source.finish()
             loop.stop()
         }
-        source.onFinished = stop
+        source.whenFinished(stop)
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
@@ -219,8 +219,8 @@ enum GestureSource {
         }
     }
 
-    var onFinished: () -> Void {
-        get { if case .replay(let replay) = self { return replay.onFinished } else { return {} } }
-        nonmutating set { if case .replay(let replay) = self { replay.onFinished = newValue } }
+    /// Live input never finishes by itself; a replay calls `action` once its recording is over.
+    func whenFinished(_ action: @escaping () -> Void) {
+        if case .replay(let replay) = self { replay.onFinished = action }
     }
 }
