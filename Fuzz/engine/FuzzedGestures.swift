@@ -34,7 +34,8 @@ enum FuzzedGestures {
         }
     }
 
-    /// Thresholds from 1 ms to 1 s and from 0.1 mm to 25.6 mm: odd, but what a configuration may hold.
+    /// Thresholds from 1 ms (10 ms for ticks) to 1 s and from 0.1 mm to 25.6 mm: odd, but what a
+    /// configuration may hold.
     private static func tuning(_ input: inout FuzzInput) -> GestureTuning {
         func duration() -> Interval { .milliseconds(1 + Int64(input.uint16() % 1_000)) }
         func distance() -> Double { Double(input.byte()) / 10 + 0.1 }
@@ -42,7 +43,7 @@ enum FuzzedGestures {
         tuning.tapMaximumDuration = duration()
         tuning.tapWindow = duration()
         tuning.longPressMinimumDuration = duration()
-        tuning.longPressInterval = duration()
+        tuning.longPressInterval = max(duration(), GestureDefaults.longPressMinimumInterval)
         tuning.tapMaximumMovementMillimetres = distance()
         tuning.tapMaximumExcursionMillimetres = distance()
         tuning.longPressMaximumDistanceMillimetres = distance()

@@ -27,6 +27,10 @@ public enum GestureDefaults {
     public static let longPressMaximumDistanceMillimetres = 8.0
     /// Ticks while a long-press is held (the issue asks for every 0.1 s).
     public static let longPressInterval = Interval.milliseconds(100)
+    /// The shortest tick interval a long-press takes: 100 ticks a second is already faster than
+    /// touch devices report (60–140 Hz), and a 1 µs tick would flood every client with a
+    /// million events for each second a finger is held (found by the engine fuzzer).
+    public static let longPressMinimumInterval = Interval.milliseconds(10)
 
     /// A drag begins after this much movement: more than a tap may move, so the two never overlap.
     public static let dragMinimumDistanceMillimetres = 5.0

@@ -37,7 +37,7 @@ public struct LongPressGesture: Gesture {
         maximumDistanceMillimetres: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
         interval: Interval = GestureDefaults.longPressInterval
     ) {
-        precondition(interval.microseconds > 0, "a long-press needs a positive tick interval")
+        precondition(interval >= GestureDefaults.longPressMinimumInterval, "a long-press ticks at most every 10 ms")
         self.fingers = fingers
         self.minimumDuration = minimumDuration
         self.maximumDistanceMillimetres = maximumDistanceMillimetres

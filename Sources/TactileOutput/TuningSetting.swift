@@ -17,8 +17,10 @@ struct TuningSetting: Equatable {
         /// What the value must look like, for error messages.
         var expectation: String {
             switch self {
-            case .tapMaximumDuration, .tapWindow, .longPressMinimumDuration, .longPressInterval:
+            case .tapMaximumDuration, .tapWindow, .longPressMinimumDuration:
                 return "a duration such as 300ms or 0.5s"
+            case .longPressInterval:
+                return "a duration of at least \(GestureDefaults.longPressMinimumInterval.microseconds / 1_000)ms such as 100ms"
             case .tapMaximumMovement, .tapMaximumExcursion, .longPressMaximumDistance, .dragMinimumDistance:
                 return "a distance such as 5mm"
             case .magnifyMinimumScaleDelta: return "a scale change such as 0.15"
@@ -34,8 +36,10 @@ struct TuningSetting: Equatable {
     init?(key: Key, value: Quantity) {
         switch (key, value) {
         case (.tapMaximumDuration, .duration(let d)), (.tapWindow, .duration(let d)),
-            (.longPressMinimumDuration, .duration(let d)), (.longPressInterval, .duration(let d)):
+            (.longPressMinimumDuration, .duration(let d)):
             guard d.microseconds > 0 else { return nil }
+        case (.longPressInterval, .duration(let d)):
+            guard d >= GestureDefaults.longPressMinimumInterval else { return nil }
         case (.tapMaximumMovement, .millimetres(let v)), (.tapMaximumExcursion, .millimetres(let v)),
             (.longPressMaximumDistance, .millimetres(let v)), (.dragMinimumDistance, .millimetres(let v)),
             (.magnifyMinimumScaleDelta, .number(let v)), (.rotateMinimumAngle, .degrees(let v)):

@@ -23,6 +23,15 @@ struct ConfigurationFuzzFindingTests {
             == "c:2:14: expected a duration such as 5s")
     }
 
+    @Test("a long-press ticking faster than every 10 ms is an error, not a flood of events")
+    func longPressIntervalBelowTenMilliseconds() {
+        #expect(error("[tuning]\nlong-press.interval = 1us\n")
+            == "c:2:23: expected a duration of at least 10ms such as 100ms for long-press.interval, got '1us'")
+        #expect(error("[gestures]\nhold = long-press(interval: 9ms)\n")
+            == "c:2:29: expected a duration of at least 10ms such as 100ms for interval, got '9ms'")
+        #expect(error("[tuning]\nlong-press.interval = 10ms\n[gestures]\nhold = long-press(interval: 10ms)\n") == nil)
+    }
+
     @Test("thousands of nested parentheses are an error, not a stack overflow")
     func deeplyNestedParentheses() {
         let line = "x = " + String(repeating: "(", count: 5_000) + "tap" + String(repeating: ")", count: 5_000)
