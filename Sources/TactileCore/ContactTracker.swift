@@ -24,6 +24,16 @@ public struct ContactTracker: Sendable {
     /// The time over which velocity is smoothed; ~3 frames at the common 100 Hz report rate.
     public static let velocitySmoothing = Interval.milliseconds(30)
 
+    /// No attempt yet: what a recognizer holds before the first touch. Recognizers keep their
+    /// tracker beside their state enum, not in its payloads, so a frame updates it in place
+    /// instead of copying it out of the enum and back (a fifth of a frame's time when it did).
+    public init() {
+        startTime = Instant(microseconds: 0)
+        time = startTime
+        location = .zero
+        maximumFingers = 0
+    }
+
     /// Starts at `input`: its own movement happened before the attempt began.
     public init(_ input: TouchInput) {
         startTime = input.time
@@ -41,12 +51,10 @@ public struct ContactTracker: Sendable {
         maximumDistance = max(maximumDistance, translation.length)
         scale *= input.scaleFactor
         rotationDegrees += input.rotationDegrees
-        if input.interval.microseconds > 0 {
-            let seconds = input.interval.seconds
-            let weight = min(1, seconds / ContactTracker.velocitySmoothing.seconds)
+        if input.velocityWeight > 0 {
             velocity = Point(
-                x: velocity.x + (input.step.x / seconds - velocity.x) * weight,
-                y: velocity.y + (input.step.y / seconds - velocity.y) * weight)
+                x: velocity.x + (input.stepVelocity.x - velocity.x) * input.velocityWeight,
+                y: velocity.y + (input.stepVelocity.y - velocity.y) * input.velocityWeight)
         }
     }
 

@@ -26,22 +26,24 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         /// No finger has touched in this sequence.
         case idle
         /// Fingers are down but have not crossed the measure's threshold.
-        case pending(ContactTracker)
+        case pending
         /// `began` was written; every frame that moves writes `changed` until the measure ends.
-        case active(ContactTracker, fingers: Int)
+        case active(fingers: Int)
         /// `ended` or `cancelled` was written.
-        case finished(ContactTracker, fingers: Int)
+        case finished(fingers: Int)
         /// Lifted before the threshold, or too many fingers.
         case failed
     }
 
     private var state = State.idle
+    /// What the fingers did since touch-down; meaningful in every state but `idle` and `failed`.
+    private var tracker = ContactTracker()
 
     public init(_ measure: Measure) { self.measure = measure }
 
     public var value: Value? {
         switch state {
-        case .active(let tracker, let fingers), .finished(let tracker, let fingers):
+        case .active(let fingers), .finished(let fingers):
             return measure.value(tracker, fingers: fingers)
         case .idle, .pending, .failed:
             return nil
@@ -68,29 +70,28 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
-            state = .pending(ContactTracker(input))
+            tracker = ContactTracker(input)
+            state = .pending
 
-        case .pending(var tracker):
+        case .pending:
             tracker.update(input)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
-                emit(.began, tracker, fingers: tracker.maximumFingers, at: input.time, into: &events)
-                state = .active(tracker, fingers: tracker.maximumFingers)
-            } else {
-                state = .pending(tracker)
+                emit(.began, fingers: tracker.maximumFingers, at: input.time, into: &events)
+                state = .active(fingers: tracker.maximumFingers)
             }
 
-        case .active(var tracker, _):
+        case .active:
             tracker.update(input)
             // Fingers that land late still belong to the gesture (a 4-finger swipe lands unevenly).
             let fingers = min(tracker.maximumFingers, measure.fingers.upperBound)
             if measure.hasEnded(input) {
-                emit(.ended, tracker, fingers: fingers, at: input.time, into: &events)
-                state = .finished(tracker, fingers: fingers)
+                emit(.ended, fingers: fingers, at: input.time, into: &events)
+                state = .finished(fingers: fingers)
             } else {
-                if measure.hasChanged(input) { emit(.changed, tracker, fingers: fingers, at: input.time, into: &events) }
-                state = .active(tracker, fingers: fingers)
+                if measure.hasChanged(input) { emit(.changed, fingers: fingers, at: input.time, into: &events) }
+                state = .active(fingers: fingers)
             }
 
         case .finished, .failed:
@@ -101,22 +102,21 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {}
 
     public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        guard case .active(let tracker, let fingers) = state else { return }
-        emit(.ended, tracker, fingers: fingers, at: time, into: &events)
-        state = .finished(tracker, fingers: fingers)
+        guard case .active(let fingers) = state else { return }
+        emit(.ended, fingers: fingers, at: time, into: &events)
+        state = .finished(fingers: fingers)
     }
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        if case .active(let tracker, let fingers) = state {
-            emit(.cancelled, tracker, fingers: fingers, at: time, into: &events)
+        if case .active(let fingers) = state {
+            emit(.cancelled, fingers: fingers, at: time, into: &events)
         }
         state = .idle
     }
 
     public mutating func reset() { state = .idle }
 
-    private func emit(_ phase: GesturePhase, _ tracker: ContactTracker, fingers: Int, at time: Instant,
-                      into events: inout GestureEventBuffer) {
+    private func emit(_ phase: GesturePhase, fingers: Int, at time: Instant, into events: inout GestureEventBuffer) {
         var event = GestureEvent(time: time, kind: measure.kind, phase: phase, fingers: fingers,
                                  location: tracker.location)
         measure.describe(tracker, phase, into: &event)

@@ -19,10 +19,10 @@ public struct LongPressGesture: Gesture {
         /// No finger has touched in this sequence.
         case idle
         /// Down and still; recognized at `deadline` unless lifted or moved first.
-        case pressing(tracker: ContactTracker, deadline: Instant)
+        case pressing(deadline: Instant)
         /// `began` was written with the fingers `anchor` away from touch-down; tick
         /// `value.tick + 1` is due at `nextTick`.
-        case holding(tracker: ContactTracker, anchor: Point, value: Value, nextTick: Instant)
+        case holding(anchor: Point, value: Value, nextTick: Instant)
         /// `ended` or `cancelled` was written.
         case finished(Value)
         /// Lifted or moved before the minimum duration.
@@ -30,6 +30,8 @@ public struct LongPressGesture: Gesture {
     }
 
     private var state = State.idle
+    /// What the fingers did since touch-down; meaningful while `pressing` or `holding`.
+    private var tracker = ContactTracker()
 
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
@@ -46,15 +48,15 @@ public struct LongPressGesture: Gesture {
 
     public var value: Value? {
         switch state {
-        case .holding(_, _, let value, _), .finished(let value): return value
+        case .holding(_, let value, _), .finished(let value): return value
         case .idle, .pressing, .failed: return nil
         }
     }
 
     public var deadline: Instant? {
         switch state {
-        case .pressing(_, let deadline): return deadline
-        case .holding(_, _, _, let nextTick): return nextTick
+        case .pressing(let deadline): return deadline
+        case .holding(_, _, let nextTick): return nextTick
         case .idle, .finished, .failed: return nil
         }
     }
@@ -76,19 +78,18 @@ public struct LongPressGesture: Gesture {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
-            state = .pressing(tracker: ContactTracker(input), deadline: input.time + minimumDuration)
+            tracker = ContactTracker(input)
+            state = .pressing(deadline: input.time + minimumDuration)
 
-        case .pressing(var tracker, let deadline):
+        case .pressing:
             tracker.update(input)
             if input.allLifted || tracker.maximumDistance > maximumDistanceMillimetres
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
-            } else {
-                state = .pressing(tracker: tracker, deadline: deadline)
             }
 
-        case .holding(var tracker, let anchor, var value, let nextTick):
+        case .holding(let anchor, var value, let nextTick):
             tracker.update(input)
             value.elapsed = input.time - tracker.startTime
             value.location = tracker.location
@@ -100,7 +101,7 @@ public struct LongPressGesture: Gesture {
                 emit(.cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
-                state = .holding(tracker: tracker, anchor: anchor, value: value, nextTick: nextTick)
+                state = .holding(anchor: anchor, value: value, nextTick: nextTick)
             }
 
         case .finished, .failed:
@@ -110,7 +111,7 @@ public struct LongPressGesture: Gesture {
 
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         switch state {
-        case .pressing(let tracker, let deadline):
+        case .pressing(let deadline):
             guard time >= deadline else { return }
             guard fingers.contains(tracker.maximumFingers) else {
                 state = .failed
@@ -119,14 +120,14 @@ public struct LongPressGesture: Gesture {
             let value = Value(fingers: tracker.maximumFingers, tick: 0, elapsed: deadline - tracker.startTime,
                               location: tracker.location)
             emit(.began, value, at: deadline, into: &events)
-            state = .holding(tracker: tracker, anchor: tracker.translation, value: value, nextTick: deadline + interval)
+            state = .holding(anchor: tracker.translation, value: value, nextTick: deadline + interval)
 
-        case .holding(let tracker, let anchor, var value, let nextTick):
+        case .holding(let anchor, var value, let nextTick):
             guard time >= nextTick else { return }
             value.tick += 1
             value.elapsed = nextTick - tracker.startTime
             emit(.changed, value, at: nextTick, into: &events)
-            state = .holding(tracker: tracker, anchor: anchor, value: value, nextTick: nextTick + interval)
+            state = .holding(anchor: anchor, value: value, nextTick: nextTick + interval)
 
         case .idle, .finished, .failed:
             return
@@ -134,14 +135,14 @@ public struct LongPressGesture: Gesture {
     }
 
     public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        guard case .holding(let tracker, _, var value, _) = state else { return }
+        guard case .holding(_, var value, _) = state else { return }
         value.elapsed = time - tracker.startTime
         emit(.ended, value, at: time, into: &events)
         state = .finished(value)
     }
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        if case .holding(let tracker, _, var value, _) = state {
+        if case .holding(_, var value, _) = state {
             value.elapsed = time - tracker.startTime
             emit(.cancelled, value, at: time, into: &events)
         }

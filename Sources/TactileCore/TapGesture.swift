@@ -25,10 +25,9 @@ public struct TapGesture: Gesture {
     private enum State {
         /// No finger has touched in this sequence.
         case idle
-        /// Fingers are down for tap number `completed + 1`; it must lift by `deadline`.
-        /// `requiredFingers` is 0 for the first tap, then the first tap's finger count.
-        case touching(completed: Int, requiredFingers: Int, tracker: ContactTracker, firstLocation: Point,
-                      deadline: Instant)
+        /// Fingers are down for tap number `completed + 1` (`tracker` follows them); it must lift
+        /// by `deadline`. `requiredFingers` is 0 for the first tap, then the first tap's finger count.
+        case touching(completed: Int, requiredFingers: Int, firstLocation: Point, deadline: Instant)
         /// `completed` taps of `requiredFingers` fingers are done; the next must land by `deadline`.
         case waiting(completed: Int, requiredFingers: Int, firstLocation: Point, deadline: Instant)
         /// All taps are done and the `ended` event was written.
@@ -38,6 +37,8 @@ public struct TapGesture: Gesture {
     }
 
     private var state = State.idle
+    /// What the fingers of the current tap did since they landed; meaningful while `touching`.
+    private var tracker = ContactTracker()
 
     public init(
         count: Int = 1,
@@ -65,7 +66,7 @@ public struct TapGesture: Gesture {
 
     public var deadline: Instant? {
         switch state {
-        case .touching(_, _, _, _, let deadline), .waiting(_, _, _, let deadline): return deadline
+        case .touching(_, _, _, let deadline), .waiting(_, _, _, let deadline): return deadline
         case .idle, .recognized, .failed: return nil
         }
     }
@@ -87,10 +88,11 @@ public struct TapGesture: Gesture {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
-            state = .touching(completed: 0, requiredFingers: 0, tracker: ContactTracker(input),
-                              firstLocation: input.centroid, deadline: input.time + maximumDuration)
+            tracker = ContactTracker(input)
+            state = .touching(completed: 0, requiredFingers: 0, firstLocation: input.centroid,
+                              deadline: input.time + maximumDuration)
 
-        case .touching(let completed, let requiredFingers, var tracker, let firstLocation, let deadline):
+        case .touching(let completed, let requiredFingers, let firstLocation, _):
             tracker.update(input)
             let fingerCount = tracker.maximumFingers
             // A physical click fails the tap, as libinput's tap state machine does on a button press.
@@ -100,8 +102,7 @@ public struct TapGesture: Gesture {
             {
                 state = .failed
             } else if !input.allLifted {
-                state = .touching(completed: completed, requiredFingers: requiredFingers, tracker: tracker,
-                                  firstLocation: firstLocation, deadline: deadline)
+                return  // still touching
             } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers)
                 || tracker.translation.length > maximumMovementMillimetres
             {
@@ -123,8 +124,8 @@ public struct TapGesture: Gesture {
             if (input.centroid - firstLocation).length > slopMillimetres {
                 state = .failed
             } else {
-                state = .touching(completed: completed, requiredFingers: requiredFingers,
-                                  tracker: ContactTracker(input), firstLocation: firstLocation,
+                tracker = ContactTracker(input)
+                state = .touching(completed: completed, requiredFingers: requiredFingers, firstLocation: firstLocation,
                                   deadline: input.time + maximumDuration)
             }
 
@@ -135,7 +136,7 @@ public struct TapGesture: Gesture {
 
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         switch state {
-        case .touching(_, _, _, _, let deadline), .waiting(_, _, _, let deadline):
+        case .touching(_, _, _, let deadline), .waiting(_, _, _, let deadline):
             // Held too long, or the next tap never came.
             if time >= deadline { state = .failed }
         case .idle, .recognized, .failed:

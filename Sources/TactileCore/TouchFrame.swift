@@ -10,6 +10,8 @@ public struct Contact: Equatable, Sendable {
         self.x = x
         self.y = y
     }
+
+    @inlinable public var position: Point { Point(x: x, y: y) }
 }
 
 /// The contacts that are down after one SYN_REPORT, and the time it was reported.
@@ -47,7 +49,7 @@ public struct TouchFrame: Sendable {
 
     @inlinable public subscript(index: Int) -> Contact {
         precondition(index >= 0 && index < count, "contact index out of range")
-        return storage[index]
+        return storage.span[index]
     }
 
     public var isEmpty: Bool { count == 0 }
@@ -71,7 +73,8 @@ public struct TouchFrame: Sendable {
     @inlinable public func contact(withID id: Int32) -> Contact? {
         var index = 0
         while index < count {
-            if storage[index].id == id { return storage[index] }
+            let contact = storage.span[index]
+            if contact.id == id { return contact }
             index += 1
         }
         return nil
@@ -82,8 +85,9 @@ public struct TouchFrame: Sendable {
         guard count > 0 else { return Point(x: 0, y: 0) }
         var x = 0.0, y = 0.0
         for index in 0..<count {
-            x += storage[index].x
-            y += storage[index].y
+            let contact = storage.span[index]
+            x += contact.x
+            y += contact.y
         }
         return Point(x: x / Double(count), y: y / Double(count))
     }

@@ -21,6 +21,12 @@ public struct TouchInput: Sendable {
     public var stepLength = 0.0
     /// Time since the previous frame.
     public var interval = Interval(microseconds: 0)
+    /// `step` over `interval`, mm/s: the speed a smoothed velocity moves toward.
+    public var stepVelocity: Point = .zero
+    /// How far one frame moves a smoothed velocity toward `stepVelocity`: `interval` over
+    /// `ContactTracker.velocitySmoothing`, at most 1; 0 when no time passed. Computed here once,
+    /// not in each of the recognizers' trackers, because the divisions cost more than the rest.
+    public var velocityWeight = 0.0
     /// Ratio of the persisting contacts' spread to their spread in the previous frame (1 = same).
     public var scaleFactor: Double = 1
     /// How far the persisting contacts turned around their centroid, degrees, clockwise positive.
@@ -45,14 +51,21 @@ public struct TouchInput: Sendable {
         self.init(frame)
         interval = frame.time - previous.time
         if frame.isEmpty { centroid = previous.centroid }
+        let seconds = interval.seconds
+        if interval.microseconds > 0 { velocityWeight = min(1, seconds / ContactTracker.velocitySmoothing.seconds) }
 
+        // Spans read the frames where they are; indexing the frames themselves copied them whole.
+        let contacts = frame.storage.span.extracting(0..<frame.count)
+        let before = previous.storage.span.extracting(0..<previous.count)
+        // Where each contact was in the previous frame: the index in `before`, or -1 if it just landed.
+        var origins = InlineArray<10, Int>(repeating: -1)
         var previousSum = Point.zero, currentSum = Point.zero
         var common = 0
-        for index in 0..<frame.count {
-            let contact = frame[index]
-            guard let before = previous.contact(withID: contact.id) else { continue }
-            previousSum = previousSum + Point(x: before.x, y: before.y)
-            currentSum = currentSum + Point(x: contact.x, y: contact.y)
+        for index in contacts.indices {
+            guard let origin = TouchInput.index(of: contacts[index].id, in: before, hint: index) else { continue }
+            origins[index] = origin
+            previousSum = previousSum + before[origin].position
+            currentSum = currentSum + contacts[index].position
             common += 1
         }
         guard common > 0 else { return }
@@ -61,20 +74,14 @@ public struct TouchInput: Sendable {
         let currentCentroid = Point(x: currentSum.x / n, y: currentSum.y / n)
         step = currentCentroid - previousCentroid
         stepLength = step.length
-        if common >= 2 { measureSpanAndAngle(frame, previous, previousCentroid, currentCentroid) }
-    }
+        if velocityWeight > 0 { stepVelocity = Point(x: step.x / seconds, y: step.y / seconds) }
+        guard common >= 2 else { return }
 
-    private mutating func measureSpanAndAngle(
-        _ frame: borrowing TouchFrame, _ previous: borrowing TouchFrame,
-        _ previousCentroid: Point, _ currentCentroid: Point
-    ) {
         var previousSpan = 0.0, currentSpan = 0.0
         var weightedAngle = 0.0, weights = 0.0
-        for index in 0..<frame.count {
-            let contact = frame[index]
-            guard let before = previous.contact(withID: contact.id) else { continue }
-            let a = Point(x: before.x, y: before.y) - previousCentroid
-            let b = Point(x: contact.x, y: contact.y) - currentCentroid
+        for index in contacts.indices where origins[index] >= 0 {
+            let a = before[origins[index]].position - previousCentroid
+            let b = contacts[index].position - currentCentroid
             let lengthA = a.length
             previousSpan += lengthA
             currentSpan += b.length
@@ -88,5 +95,13 @@ public struct TouchInput: Sendable {
             scaleFactor = currentSpan / previousSpan
         }
         if weights > 0 { rotationDegrees = weightedAngle / weights * degreesPerRadian }
+    }
+
+    /// The index of the contact `id` in `contacts`, looking at `hint` first: decoders keep
+    /// contacts in slot order, so it is almost always where it was in the previous frame.
+    private static func index(of id: Int32, in contacts: Span<Contact>, hint: Int) -> Int? {
+        if hint < contacts.count, contacts[hint].id == id { return hint }
+        for index in contacts.indices where contacts[index].id == id { return index }
+        return nil
     }
 }

@@ -10,6 +10,13 @@ func arcTangent(_ z: Double) -> Double {
     if z > 0.2679491924311227 {  // tan(π/12)
         return Double.pi / 6 + arcTangent((sqrt3 * z - 1) / (sqrt3 + z))
     }
+    return arcTangentSeries(z)
+}
+
+/// atan(z) for |z| ≤ tan(π/12), the common case (a frame turns the fingers by a degree or so):
+/// not recursive, so it inlines into its callers.
+@inline(__always)
+private func arcTangentSeries(_ z: Double) -> Double {
     // z − z³/3 + z⁵/5 − … to z²³/23, by Horner's rule: |z| ≤ 0.268 makes the next term < 1e-14.
     let z2 = z * z
     var sum = -1.0 / 23
@@ -29,7 +36,10 @@ func arcTangent(_ z: Double) -> Double {
 
 /// atan2(y, x) in radians, in (−π, π].
 func arcTangent2(_ y: Double, _ x: Double) -> Double {
-    if x > 0 { return arcTangent(y / x) }
+    if x > 0 {
+        let z = y / x
+        return abs(z) <= 0.2679491924311227 ? arcTangentSeries(z) : arcTangent(z)
+    }
     if x < 0 { return y >= 0 ? arcTangent(y / x) + Double.pi : arcTangent(y / x) - Double.pi }
     if y > 0 { return Double.pi / 2 }
     if y < 0 { return -Double.pi / 2 }

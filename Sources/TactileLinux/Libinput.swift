@@ -72,7 +72,8 @@ final class Libinput {
             guard let format, let arguments else { return }
             var message = [CChar](repeating: 0, count: 1024)
             _ = vsnprintf(&message, message.count, format, arguments)
-            let line = Array(("libinput: " + String(cString: message)).utf8)
+            let text = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let line = Array("libinput: ".utf8) + text
             try? FileDescriptor.standardError.writeAll(line[...])
         }
     }
