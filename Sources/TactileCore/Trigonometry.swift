@@ -7,11 +7,14 @@ func arcTangent(_ z: Double) -> Double {
     if z < 0 { return -arcTangent(-z) }
     if z > 1 { return Double.pi / 2 - arcTangent(1 / z) }
     let sqrt3 = 1.7320508075688772
-    if z > 0.2679491924311227 {  // tan(π/12)
+    if z > seriesLimit {
         return Double.pi / 6 + arcTangent((sqrt3 * z - 1) / (sqrt3 + z))
     }
     return arcTangentSeries(z)
 }
+
+/// tan(π/12): below it the series converges fast enough.
+private let seriesLimit = 0.2679491924311227
 
 /// atan(z) for |z| ≤ tan(π/12), the common case (a frame turns the fingers by a degree or so):
 /// not recursive, so it inlines into its callers.
@@ -38,7 +41,7 @@ private func arcTangentSeries(_ z: Double) -> Double {
 func arcTangent2(_ y: Double, _ x: Double) -> Double {
     if x > 0 {
         let z = y / x
-        return abs(z) <= 0.2679491924311227 ? arcTangentSeries(z) : arcTangent(z)
+        return abs(z) <= seriesLimit ? arcTangentSeries(z) : arcTangent(z)
     }
     if x < 0 { return y >= 0 ? arcTangent(y / x) + Double.pi : arcTangent(y / x) - Double.pi }
     if y > 0 { return Double.pi / 2 }
