@@ -12,6 +12,9 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: message`, the form editors and compilers use.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `FILE:LINE:COLUMN: message`, the form editors and compilers use; `FILE: message` for
+    /// errors about the whole file (line 0: missing, unreadable, not UTF-8).
+    public var description: String {
+        line == 0 ? "\(file): \(message)" : "\(file):\(line):\(column): \(message)"
+    }
 }

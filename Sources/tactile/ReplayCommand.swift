@@ -4,8 +4,12 @@ import TactileEvdev
 import TactileOutput
 import TactileRecordings
 
-/// `tactile replay FILE [--desc FILE] [--frames] [--size WxH] [--svg OUT.svg]`: the gestures a
-/// recording holds, as JSON Lines on stdout, recognized on virtual time.
+/// `tactile replay FILE [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg]`: the
+/// gestures a recording holds, as JSON Lines on stdout, recognized on virtual time.
+///
+/// It recognizes the embedded default gesture set unless `--config` names a configuration (its
+/// `[tuning]` and `[gestures]`): never the user's own file implicitly, so the same recording
+/// gives the same output on every machine. `--size` wins over a configured size.
 ///
 /// `--svg` also draws the replay (every touch device's contacts and gestures) into OUT.svg. It
 /// adds a picture without changing stdout, so a script reading the JSON works with or without it.
@@ -15,6 +19,7 @@ struct ReplayCommand {
     var printFrames = false
     var overrideSize: (width: Double, height: Double)?
     var picturePath: String?
+    var configurationPath: String?
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         while let argument = arguments.next() {
@@ -23,6 +28,7 @@ struct ReplayCommand {
             case "--frames": printFrames = true
             case "--size": overrideSize = try Self.parseSize(try arguments.value(for: argument))
             case "--svg": picturePath = try arguments.value(for: argument)
+            case "--config": configurationPath = try arguments.value(for: argument)
             case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(argument)'")
             default:
                 guard path == nil else { throw UsageError("replay takes one recording, got '\(argument)' too") }
@@ -43,7 +49,20 @@ struct ReplayCommand {
     func run() throws {
         let path = self.path!
         let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
-        var replayer = Replayer(recording: recording, overrideSize: overrideSize)
+        guard let configurationPath else {
+            var replayer = Replayer(recording: recording, overrideSize: overrideSize)
+            return try replay(&replayer, path: path)
+        }
+        let configuration = try ConfigurationFile(explicit: configurationPath).load()
+        let overrideSize = self.overrideSize
+        var replayer = Replayer(
+            recording: recording,
+            size: { overrideSize ?? configuration.size(forDevice: $0.name).map { ($0.width, $0.height) } },
+            makeGestures: RunCommand.replayGestures(configuration))
+        try replay(&replayer, path: path)
+    }
+
+    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String) throws {
         for device in replayer.devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }

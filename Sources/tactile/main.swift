@@ -3,7 +3,7 @@ import TactileLinux
 
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
 let usage = """
-    usage: tactile replay FILE [--desc FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]
+    usage: tactile replay FILE [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]
            tactile run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]
                        [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]
                        [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]]

@@ -51,6 +51,34 @@ struct ReplayCommandTests {
         #expect(eventsOnly.status == 1 && eventsOnly.standardError.contains("--desc"))
     }
 
+    @Test("--config recognizes with the file's tuning; a broken one is FILE:LINE:COLUMN and exit 1")
+    func configuration() throws {
+        let recording = "Recordings/evd-wacom-dth2242-finger.evemu"
+        func ticks(_ output: String) -> Int {
+            output.split(separator: "\n").filter { $0.contains(#""gesture":"long-press","phase":"changed""#) }.count
+        }
+        let embedded = try TactileRun(["replay", recording])
+        let directory = temporaryDirectory()
+        let slower = directory.appendingPathComponent("slower-ticks")
+        try Data("[tuning]\nlong-press.interval = 400ms\n".utf8).write(to: slower)
+        let configured = try TactileRun(["replay", recording, "--config", slower.path])
+        #expect(configured.status == 0)
+        #expect(ticks(embedded.standardOutput) > 0)
+        #expect(ticks(configured.standardOutput) < ticks(embedded.standardOutput))
+
+        let defaults = directory.appendingPathComponent("defaults")
+        try Data(try TactileRun(["config", "--default"]).standardOutput.utf8).write(to: defaults)
+        #expect(try TactileRun(["replay", recording, "--config", defaults.path]).standardOutput == embedded.standardOutput)
+
+        let broken = directory.appendingPathComponent("broken")
+        try Data("[tuning]\nlong-press.interval = 1ms\n".utf8).write(to: broken)
+        let refused = try TactileRun(["replay", recording, "--config", broken.path])
+        #expect(refused.status == 1 && refused.standardOutput.isEmpty)
+        #expect(refused.standardError.contains("tactile: \(broken.path):2:23: expected a duration of at least 10ms"))
+        let missing = try TactileRun(["replay", recording, "--config", "/nonexistent/config"])
+        #expect(missing.status == 1 && missing.standardError.contains("tactile: /nonexistent/config: no such file"))
+    }
+
     @Test("wrong usage exits 2 with the usage text", arguments: [["replay"], ["replay", "--speed"], ["frobnicate"], []])
     func usage(arguments: [String]) throws {
         let run = try TactileRun(arguments)

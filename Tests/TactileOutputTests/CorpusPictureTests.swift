@@ -25,7 +25,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let picture = directory.appendingPathComponent("replay.svg")
         let stdout = directory.appendingPathComponent("replay.jsonl")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: stdout.path, contents: nil))
 
         let process = Process()
         process.executableURL = tactile
