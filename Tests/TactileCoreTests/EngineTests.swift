@@ -162,3 +162,15 @@ extension EngineFuzzFindingTests {
         #expect(events == ["554.0ms #2 long-press.began f1 tick0 500.0ms"])
     }
 }
+
+extension EngineFuzzFindingTests {
+    @Test("a long-press ticks at most every 10 ms: 10 ms is accepted, anything faster traps")
+    func longPressTickFloor() async {
+        var engine = Engine(LongPressGesture(minimumDuration: .milliseconds(500), interval: .milliseconds(10)))
+        let ticks = eventsOf(&engine, [touch(0, (10, 10)), wait(until: 600)]).filter { $0.contains("changed") }
+        #expect(ticks.count == 10)
+        await #expect(processExitsWith: .failure) {
+            _ = LongPressGesture(interval: Interval(microseconds: 9_999))
+        }
+    }
+}
