@@ -33,7 +33,7 @@ let package = Package(
         // Live input: libinput / libevdev / udev readers, hot-plug, epoll and one timerfd.
         .target(
             name: "TactileLinux",
-            dependencies: ["TactileCore", "TactileEvdev", "CLibinput", "CLibevdev", "CUdev"]
+            dependencies: ["TactileCore", "TactileEvdev", "CLibinput", "CLibevdev", "CUdev", "CLinuxIO"]
         ),
         // umockdev's testbed: emulated devices for the live-input tests; never linked into tactile.
         .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
@@ -57,15 +57,15 @@ let package = Package(
         ),
         .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput"]),
         // Runs the built `tactile` as a process, as a user would.
-        .testTarget(name: "TactileCommandTests", dependencies: ["tactile"]),
+        .testTarget(name: "TactileCommandTests", dependencies: ["tactile", "TestRunnerLeakCheck"]),
         .testTarget(
             name: "TactileLinuxTests",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev",
+                           "TestRunnerLeakCheck"]
         ),
+        // Turns LeakSanitizer off in the test runner only; the processes it starts are checked.
+        .target(name: "TestRunnerLeakCheck", path: "Tests/TestRunnerLeakCheck"),
     ],
     swiftLanguageModes: [.v6]
 )
-
-// The event loop's system headers; added here so the target lines above stay as they are.
-package.targets.first { $0.name == "TactileLinux" }!.dependencies.append("CLinuxIO")
 

@@ -30,6 +30,7 @@ struct ListenCommand {
     func run() throws {
         var dispatcher = BindingDispatcher(bindings: runBindings ? try configurationFile.load().bindings : [])
         let loop = try EventLoop()
+        defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
         let connection = FileDescriptor(rawValue: try SocketClient.connect(to: socketPath))
         defer { try? connection.close() }

@@ -29,6 +29,7 @@ struct RecordCommand {
     func run() throws {
         let node = try devicePath ?? firstTouchDevice()
         let loop = try EventLoop()
+        defer { loop.removeAllHandlers() }
         let reader = try RawEventReader(node: node, loop: loop)
         guard reader.description.isTouchDevice else {
             throw OutputError(message: "\(node): \"\(reader.description.name)\" is not a touch device")

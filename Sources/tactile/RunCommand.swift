@@ -94,6 +94,13 @@ struct RunCommand {
         }
 
         let source = try makeSource(configuration, loop: loop, sink: sink)
+        // The handlers below capture the loop, the source and the sink, which hold them: drop
+        // them on the way out, so everything is deinitialized and nothing leaks at exit.
+        defer {
+            loop.removeAllHandlers()
+            source.whenFinished {}
+            sink.onCommandStarted = {}
+        }
         if let server {
             try loop.register(FileDescriptor(rawValue: server.listeningDescriptor)) {
                 server.acceptPendingClients()
