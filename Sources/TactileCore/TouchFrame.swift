@@ -31,6 +31,8 @@ public struct TouchFrame: Sendable {
     /// A physical button is held (a clickpad pressed down): what the fingers do is a click,
     /// not a tap.
     public var isButtonPressed = false
+    /// Read through `storage.span`: subscripting the `InlineArray` of a borrowed frame copied
+    /// all ten contacts for every contact read.
     @usableFromInline var storage: InlineArray<10, Contact>
 
     public init(time: Instant) {
