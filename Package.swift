@@ -68,4 +68,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-

@@ -17,13 +17,11 @@ struct FuzzInput {
         return bytes[offset]
     }
 
-    mutating func bool() -> Bool { byte() & 1 == 1 }
 
     mutating func uint16() -> UInt16 { UInt16(byte()) | UInt16(byte()) << 8 }
 
     mutating func int16() -> Int16 { Int16(bitPattern: uint16()) }
 
-    mutating func int32() -> Int32 { Int32(bitPattern: UInt32(uint16()) | UInt32(uint16()) << 16) }
 
     /// One of `choices`, chosen by the next byte.
     mutating func pick<T>(_ choices: [T]) -> T { choices[Int(byte()) % choices.count] }

@@ -47,7 +47,7 @@ public struct Interval: Comparable, Hashable, Sendable {
 }
 
 /// The earlier of two optional deadlines; `nil` means "no deadline".
-@inlinable func earliest(_ a: Instant?, _ b: Instant?) -> Instant? {
+@inlinable public func earliest(_ a: Instant?, _ b: Instant?) -> Instant? {
     switch (a, b) {
     case let (a?, b?): return min(a, b)
     case let (a?, nil): return a

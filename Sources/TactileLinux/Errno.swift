@@ -12,9 +12,6 @@ public struct Errno: Error, Equatable, Hashable, Sendable, CustomStringConvertib
     public static let interrupted = Errno(rawValue: EINTR)
     public static let wouldBlock = Errno(rawValue: EAGAIN)
     public static let noSuchDevice = Errno(rawValue: ENODEV)
-    public static let noSuchFile = Errno(rawValue: ENOENT)
-    public static let permissionDenied = Errno(rawValue: EACCES)
-    public static let badFileDescriptor = Errno(rawValue: EBADF)
 
     /// The symbolic name, for logs that say what happened (`ENODEV`), with the message.
     public var name: String {

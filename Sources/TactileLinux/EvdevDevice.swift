@@ -15,7 +15,6 @@ final class EvdevDevice {
         case dropped(Instant)
     }
 
-    let path: String
     let descriptor: FileDescriptor
     private let handle: OpaquePointer
     /// What the device says about itself, read once when it is opened.
@@ -24,7 +23,6 @@ final class EvdevDevice {
     let hasMonotonicClock: Bool
 
     init(path: String) throws(Errno) {
-        self.path = path
         descriptor = try .open(path, [.readOnly, .nonBlocking, .closeOnExec])
         var created: OpaquePointer?
         let status = libevdev_new_from_fd(descriptor.rawValue, &created)

@@ -101,11 +101,7 @@ public final class EventLoop {
     }
 
     private func rearm() throws(Errno) {
-        var earliest = engineDeadline
-        for entry in timers {
-            if let deadline = entry.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
-        }
-        try timer.arm(at: earliest)
+        try timer.arm(at: timers.reduce(engineDeadline) { earliest($0, $1.deadline) })
     }
 
     /// The timerfd expired: whoever's deadline has passed is told, in turn.

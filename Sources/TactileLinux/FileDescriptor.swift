@@ -18,7 +18,6 @@ public struct FileDescriptor: Hashable, Sendable {
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
         public static let readOnly = OpenOptions(rawValue: O_RDONLY)
-        public static let readWrite = OpenOptions(rawValue: O_RDWR)
         public static let writeOnly = OpenOptions(rawValue: O_WRONLY)
         public static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
         public static let closeOnExec = OpenOptions(rawValue: O_CLOEXEC)

@@ -177,10 +177,7 @@ public final class LiveInput {
     }
 
     private func rearm() {
-        var earliest: Instant?
-        for device in devices {
-            if let deadline = device.engine.nextDeadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
-        }
+        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.engine.nextDeadline) }
         do {
             try loop.setDeadline(earliest)
         } catch {

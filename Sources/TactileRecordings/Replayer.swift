@@ -24,7 +24,6 @@ public struct Replayer<Root: Gesture> {
     /// Where the engines write; emptied after every step.
     private var output = GestureEventBuffer()
 
-    /// - Parameter overrideSize: the surface size in mm, for devices that report no resolution.
     /// - Parameters:
     ///   - size: the surface size in mm for a device, overriding its resolution; nil keeps it.
     ///   - makeGestures: the gesture set each touch device's engine recognizes.
@@ -57,10 +56,7 @@ public struct Replayer<Root: Gesture> {
 
     /// The earliest pending deadline of any device's engine.
     public var nextDeadline: Instant? {
-        devices.reduce(nil) { earliest, device in
-            guard let deadline = device.engine.nextDeadline else { return earliest }
-            return earliest.map { min($0, deadline) } ?? deadline
-        }
+        devices.reduce(nil) { earliest($0, $1.engine.nextDeadline) }
     }
 
     /// Feeds the next event (after every deadline before it); false when none is left.
@@ -132,11 +128,10 @@ public struct Replayer<Root: Gesture> {
 
 extension Replayer where Root == DefaultGestureSet {
     /// The default gesture set on every touch device, tuned to what each can measure
-    /// (`GestureTuning(for:)`) unless `tuning` is given.
+    /// (`GestureTuning(for:)`).
     /// - Parameter overrideSize: the surface size in mm, for devices that report no resolution.
-    public init(recording: Recording, tuning: GestureTuning? = nil,
-                overrideSize: (width: Double, height: Double)? = nil) {
+    public init(recording: Recording, overrideSize: (width: Double, height: Double)? = nil) {
         self.init(recording: recording, size: { _ in overrideSize },
-                  makeGestures: { DefaultGestures.make(tuning ?? GestureTuning(for: $0)) })
+                  makeGestures: { DefaultGestures.make(GestureTuning(for: $0)) })
     }
 }

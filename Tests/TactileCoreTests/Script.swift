@@ -51,10 +51,6 @@ func summary(_ event: GestureEvent) -> String {
     return text
 }
 
-struct ScriptFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
 /// Feeds one row's step to the engine.
 func apply<G: Gesture>(_ step: Row.Step, to engine: inout Engine<G>, into events: inout GestureEventBuffer) {
     switch step {
