@@ -7,17 +7,10 @@ enum FuzzedGestures {
     static func make(_ input: inout FuzzInput, state: GestureState<Double>) -> AnyGesture {
         let tuning = self.tuning(&input)
         let fingers = fingerRange(&input)
-        let hold = LongPressGesture(fingers: fingers, minimumDuration: tuning.longPressMinimumDuration,
-                                    maximumDistanceMillimetres: tuning.longPressMaximumDistanceMillimetres,
-                                    interval: tuning.longPressInterval)
-        let drag = DragGesture(fingers: fingers, minimumDistanceMillimetres: tuning.dragMinimumDistanceMillimetres)
-        let pinch = MagnifyGesture(minimumScaleDelta: tuning.magnifyMinimumScaleDelta)
-            .simultaneously(with: RotateGesture(minimumAngleDegrees: tuning.rotateMinimumAngleDegrees))
-        func tap(_ count: Int) -> TapGesture {
-            TapGesture(count: count, fingers: fingers, maximumDuration: tuning.tapMaximumDuration,
-                       maximumMovementMillimetres: tuning.tapMaximumMovementMillimetres,
-                       maximumExcursionMillimetres: tuning.tapMaximumExcursionMillimetres, window: tuning.tapWindow)
-        }
+        let hold = tuning.longPress(fingers: fingers)
+        let drag = tuning.drag(fingers: fingers)
+        let pinch = tuning.magnify(fingers: .anyFingers).simultaneously(with: tuning.rotate(fingers: .anyFingers))
+        func tap(_ count: Int) -> TapGesture { tuning.tap(count: count, fingers: fingers) }
         switch input.byte() % 5 {
         case 0:
             return AnyGesture(DefaultGestures.make(tuning))

@@ -1,19 +1,3 @@
-/// The thresholds of the default gesture set; a device or a config file may override them.
-public struct GestureTuning: Sendable {
-    public var tapMaximumDuration = GestureDefaults.tapMaximumDuration
-    public var tapMaximumMovementMillimetres = GestureDefaults.tapMaximumMovementMillimetres
-    public var tapMaximumExcursionMillimetres = GestureDefaults.tapMaximumExcursionMillimetres
-    public var tapWindow = GestureDefaults.tapWindow
-    public var longPressMinimumDuration = GestureDefaults.longPressMinimumDuration
-    public var longPressMaximumDistanceMillimetres = GestureDefaults.longPressMaximumDistanceMillimetres
-    public var longPressInterval = GestureDefaults.longPressInterval
-    public var dragMinimumDistanceMillimetres = GestureDefaults.dragMinimumDistanceMillimetres
-    public var magnifyMinimumScaleDelta = GestureDefaults.magnifyMinimumScaleDelta
-    public var rotateMinimumAngleDegrees = GestureDefaults.rotateMinimumAngleDegrees
-
-    public init() {}
-}
-
 /// Taps (single and double), long-press, drag, and magnify with rotate.
 ///
 /// Three members race in an arena: whichever recognizes first owns the sequence. A drag and a
@@ -34,22 +18,8 @@ public enum DefaultGestures {
     public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
 
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
-        func tap(_ count: Int) -> TapGesture {
-            TapGesture(count: count, maximumDuration: tuning.tapMaximumDuration,
-                       maximumMovementMillimetres: tuning.tapMaximumMovementMillimetres,
-                       maximumExcursionMillimetres: tuning.tapMaximumExcursionMillimetres, window: tuning.tapWindow)
-        }
-        func motion() -> MotionGestures {
-            let drag = DragGesture(fingers: motionFingers, minimumDistanceMillimetres: tuning.dragMinimumDistanceMillimetres)
-            let pinch = MagnifyGesture(fingers: 2...TouchFrame.capacity, minimumScaleDelta: tuning.magnifyMinimumScaleDelta)
-                .simultaneously(with: RotateGesture(fingers: 2...TouchFrame.capacity,
-                                                    minimumAngleDegrees: tuning.rotateMinimumAngleDegrees))
-            return Arena(drag, pinch)
-        }
-        let longPress = LongPressGesture(
-            minimumDuration: tuning.longPressMinimumDuration,
-            maximumDistanceMillimetres: tuning.longPressMaximumDistanceMillimetres,
-            interval: tuning.longPressInterval)
-        return Arena(tap(2).exclusively(before: tap(1)), Arena(longPress.sequenced(before: motion()), motion()))
+        let motion = Arena(tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))
+        return Arena(tuning.tap(count: 2).exclusively(before: tuning.tap(count: 1)),
+                     Arena(tuning.longPress().sequenced(before: motion), motion))
     }
 }

@@ -9,8 +9,8 @@ import TactileCore
 ///   kernel reuses is still a new contact.
 /// - **semi-MT** (`INPUT_PROP_SEMI_MT`): decoded like protocol B, but the two slots are the
 ///   corners of the contacts' bounding box. Both corners are emitted as contacts: their
-///   centroid and spread are the fingers', so drag and magnify work, while the individual
-///   positions (and so rotation) are not real. `fingerCount` comes from `BTN_TOOL_*`.
+///   centroid is the fingers', so drag works, while the individual positions (and so the
+///   spread and the rotation: no magnify or rotate there) are not real. `fingerCount` comes from `BTN_TOOL_*`.
 /// - **protocol A** (`SYN_MT_REPORT`, no slots): every frame lists all contacts without ids;
 ///   they are matched to the previous frame's contacts, closest pair first, and unmatched
 ///   ones get new ids.

@@ -46,25 +46,11 @@ public struct GesturePrimitive: Equatable {
         var tuning = base
         for setting in settings { setting.apply(to: &tuning) }
         switch kind {
-        case .tap:
-            return AnyGesture(TapGesture(
-                count: count ?? 1, fingers: fingers ?? .anyFingers, maximumDuration: tuning.tapMaximumDuration,
-                maximumMovementMillimetres: tuning.tapMaximumMovementMillimetres,
-                maximumExcursionMillimetres: tuning.tapMaximumExcursionMillimetres, window: tuning.tapWindow))
-        case .longPress:
-            return AnyGesture(LongPressGesture(
-                fingers: fingers ?? .anyFingers, minimumDuration: tuning.longPressMinimumDuration,
-                maximumDistanceMillimetres: tuning.longPressMaximumDistanceMillimetres,
-                interval: tuning.longPressInterval))
-        case .drag:
-            return AnyGesture(DragGesture(fingers: fingers ?? DefaultGestures.motionFingers,
-                                          minimumDistanceMillimetres: tuning.dragMinimumDistanceMillimetres))
-        case .magnify:
-            return AnyGesture(MagnifyGesture(fingers: fingers ?? 2...TouchFrame.capacity,
-                                             minimumScaleDelta: tuning.magnifyMinimumScaleDelta))
-        case .rotate:
-            return AnyGesture(RotateGesture(fingers: fingers ?? 2...TouchFrame.capacity,
-                                            minimumAngleDegrees: tuning.rotateMinimumAngleDegrees))
+        case .tap: return AnyGesture(tuning.tap(count: count ?? 1, fingers: fingers ?? .anyFingers))
+        case .longPress: return AnyGesture(tuning.longPress(fingers: fingers ?? .anyFingers))
+        case .drag: return AnyGesture(tuning.drag(fingers: fingers ?? DefaultGestures.motionFingers))
+        case .magnify: return AnyGesture(tuning.magnify(fingers: fingers ?? GestureTuning.pinchFingers))
+        case .rotate: return AnyGesture(tuning.rotate(fingers: fingers ?? GestureTuning.pinchFingers))
         }
     }
 

@@ -133,3 +133,28 @@ struct ReadmeConfigurationTests {
         #expect(configuration.size(forDevice: "Wacom DTH2242 Finger") == TuningSection.Size(width: 476, height: 268))
     }
 }
+
+@Suite("Configuration and what a device can measure")
+struct ConfigurationDeviceLimitTests {
+    /// Two fingers spreading from 20 mm to 40 mm apart around a still centroid.
+    private func pinchKinds(measuresFingerPositions: Bool) throws -> Set<GestureKind> {
+        let configuration = try Configuration.parse(Configuration.defaultText, file: "default")
+        var base = GestureTuning()
+        base.measuresFingerPositions = measuresFingerPositions
+        var engine = Engine(configuration.makeGestureSet(forDevice: "pad", base: base))
+        var events = GestureEventBuffer()
+        for step in 0...10 {
+            let half = 10 + Double(step)
+            let frame = TouchFrame(time: Instant(microseconds: Int64(step) * 10_000),
+                                   contacts: [Contact(id: 0, x: 50 - half, y: 30), Contact(id: 1, x: 50 + half, y: 30)])
+            engine.process(frame, into: &events)
+        }
+        return Set(events.events.map(\.kind))
+    }
+
+    @Test("the default configuration's pinch thresholds do not switch magnify back on for a semi-MT pad")
+    func semiMTStaysWithoutPinch() throws {
+        #expect(try pinchKinds(measuresFingerPositions: true).contains(.magnify))
+        #expect(try !pinchKinds(measuresFingerPositions: false).contains(.magnify))
+    }
+}

@@ -1,0 +1,49 @@
+/// The thresholds recognizers are built with, and what the device can measure. A device's
+/// description sets the latter; a configuration file overrides the thresholds only.
+public struct GestureTuning: Sendable {
+    public var tapMaximumDuration = GestureDefaults.tapMaximumDuration
+    public var tapMaximumMovementMillimetres = GestureDefaults.tapMaximumMovementMillimetres
+    public var tapMaximumExcursionMillimetres = GestureDefaults.tapMaximumExcursionMillimetres
+    public var tapWindow = GestureDefaults.tapWindow
+    public var longPressMinimumDuration = GestureDefaults.longPressMinimumDuration
+    public var longPressMaximumDistanceMillimetres = GestureDefaults.longPressMaximumDistanceMillimetres
+    public var longPressInterval = GestureDefaults.longPressInterval
+    public var dragMinimumDistanceMillimetres = GestureDefaults.dragMinimumDistanceMillimetres
+    public var magnifyMinimumScaleDelta = GestureDefaults.magnifyMinimumScaleDelta
+    public var rotateMinimumAngleDegrees = GestureDefaults.rotateMinimumAngleDegrees
+    /// The device reports where each finger is, so a spread and a turn mean something (not on
+    /// semi-MT pads). Without it magnify and rotate never begin, whatever their thresholds say.
+    public var measuresFingerPositions = true
+
+    public init() {}
+}
+
+/// The recognizers built with these thresholds: one place for the default set and the gestures
+/// a configuration declares.
+extension GestureTuning {
+    /// Fingers a pinch needs: a spread and a turn take two.
+    public static let pinchFingers: ClosedRange<Int> = 2...TouchFrame.capacity
+
+    public func tap(count: Int, fingers: ClosedRange<Int> = .anyFingers) -> TapGesture {
+        TapGesture(count: count, fingers: fingers, maximumDuration: tapMaximumDuration,
+                   maximumMovementMillimetres: tapMaximumMovementMillimetres,
+                   maximumExcursionMillimetres: tapMaximumExcursionMillimetres, window: tapWindow)
+    }
+
+    public func longPress(fingers: ClosedRange<Int> = .anyFingers) -> LongPressGesture {
+        LongPressGesture(fingers: fingers, minimumDuration: longPressMinimumDuration,
+                         maximumDistanceMillimetres: longPressMaximumDistanceMillimetres, interval: longPressInterval)
+    }
+
+    public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
+        DragGesture(fingers: fingers, minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
+    }
+
+    public func magnify(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> MagnifyGesture {
+        MagnifyGesture(fingers: fingers, minimumScaleDelta: measuresFingerPositions ? magnifyMinimumScaleDelta : .infinity)
+    }
+
+    public func rotate(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> RotateGesture {
+        RotateGesture(fingers: fingers, minimumAngleDegrees: measuresFingerPositions ? rotateMinimumAngleDegrees : .infinity)
+    }
+}
