@@ -40,8 +40,10 @@ public final class LiveInput {
 
     private let loop: EventLoop
     private let libinput: Libinput
+    /// The surface size of a device in mm, overriding its resolution (from the configuration).
+    private let size: (DeviceDescription) -> (width: Double, height: Double)?
     /// The gesture set each device's engine recognizes (from the configuration).
-    private var makeGestures: (TouchDeviceInfo) -> AnyGesture
+    private var makeGestures: (DeviceDescription) -> AnyGesture
     private let touchpadSources: TouchpadSources
     private var registration: EventLoop.Registration?
     /// In the order they were added, so deadlines and shutdown visit them deterministically.
@@ -53,12 +55,18 @@ public final class LiveInput {
     /// - Parameter touchpadSources: raw contacts, libinput's gestures, or both (the default).
     /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
     ///   one) to stderr.
+    /// - Parameter size: a device's surface size in mm, overriding its resolution; nil keeps it.
     /// - Parameter makeGestures: the gestures a device recognizes; by default the default set,
-    ///   tuned to what the device can measure.
+    ///   tuned to what the device can measure. The two hooks are `Replayer`'s, so live input and
+    ///   replay set a device up alike.
     public init(_ source: Source, loop: EventLoop,
-                makeGestures: @escaping (TouchDeviceInfo) -> AnyGesture = LiveInput.defaultGestures,
+                size: @escaping (DeviceDescription) -> (width: Double, height: Double)? = { _ in nil },
+                makeGestures: @escaping (DeviceDescription) -> AnyGesture = {
+                    AnyGesture(DefaultGestures.make(GestureTuning(for: $0)))
+                },
                 touchpadSources: TouchpadSources = .both, verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop
+        self.size = size
         self.makeGestures = makeGestures
         self.touchpadSources = touchpadSources
         switch source {
@@ -74,17 +82,13 @@ public final class LiveInput {
         dispatchLibinput()
     }
 
-    public static func defaultGestures(_ info: TouchDeviceInfo) -> AnyGesture {
-        AnyGesture(DefaultGestures.make(GestureTuning(for: info.description)))
-    }
-
     /// A new configuration: gestures in flight end with `cancelled`, then every device
     /// recognizes the new gesture set.
-    public func reconfigure(_ makeGestures: @escaping (TouchDeviceInfo) -> AnyGesture) {
+    public func reconfigure(_ makeGestures: @escaping (DeviceDescription) -> AnyGesture) {
         self.makeGestures = makeGestures
         let now = monotonicNow()
         for device in devices {
-            device.engine.replaceGestures(with: makeGestures(device.info), at: now, into: &output)
+            device.engine.replaceGestures(with: makeGestures(device.info.description), at: now, into: &output)
             deliver(device)
         }
         rearm()
@@ -195,13 +199,13 @@ public final class LiveInput {
     private func add(_ libinputDevice: LibinputDevice) {
         let probed: (info: TouchDeviceInfo, node: EvdevDevice)?
         do {
-            probed = try TouchDeviceInfo.probe(libinputDevice)
+            probed = try TouchDeviceInfo.probe(libinputDevice, size: size)
         } catch {
             onWarning("\(libinputDevice.node ?? libinputDevice.name): cannot read its description: \(error); ignored")
             return
         }
         guard let (info, evdev) = probed else { return }
-        let device = LiveDevice(id: nextID, info: info, gestures: makeGestures(info))
+        let device = LiveDevice(id: nextID, info: info, gestures: makeGestures(info.description))
         nextID += 1
         if info.geometry.isEstimated { onWarning("\(info.node): \(info.geometry.estimationNote)") }
         switch info.kind {

@@ -55,10 +55,8 @@ struct ReplayCommand {
         }
         let configuration = try ConfigurationFile(explicit: configurationPath).load()
         let overrideSize = self.overrideSize
-        var replayer = Replayer(
-            recording: recording,
-            size: { overrideSize ?? configuration.size(forDevice: $0.name).map { ($0.width, $0.height) } },
-            makeGestures: RunCommand.replayGestures(configuration))
+        var replayer = Replayer(recording: recording, size: { overrideSize ?? configuration.surfaceSize(for: $0) },
+                                makeGestures: configuration.gestures(for:))
         try replay(&replayer, path: path)
     }
 

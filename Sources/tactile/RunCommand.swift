@@ -165,10 +165,8 @@ struct RunCommand {
             return .live(try liveInput(.devices(paths), configuration, loop: loop, sink: sink))
         case .replay(let path, let description, let speed):
             let recording = try RecordingLoader.load(path: path, descriptionPath: description)
-            let replayer = Replayer(
-                recording: recording,
-                size: { description in configuration.size(forDevice: description.name).map { ($0.width, $0.height) } },
-                makeGestures: Self.replayGestures(configuration))
+            let replayer = Replayer(recording: recording, size: configuration.surfaceSize(for:),
+                                    makeGestures: configuration.gestures(for:))
             let replay = PacedReplay(replayer, speed: speed, loop: loop)
             for device in replay.devices { sink.addDevice(device.index, name: device.description.name) }
             replay.onGesture = { id, event in sink.deliver(event, from: id) }
@@ -178,8 +176,9 @@ struct RunCommand {
 
     private func liveInput(_ source: LiveInput.Source, _ configuration: Configuration, loop: EventLoop,
                            sink: GestureSink) throws -> LiveInput {
-        let input = try LiveInput(source, loop: loop, makeGestures: Self.gestures(configuration),
-                                  touchpadSources: touchpadSources, verbose: verbose)
+        let input = try LiveInput(source, loop: loop, size: configuration.surfaceSize(for:),
+                                  makeGestures: configuration.gestures(for:), touchpadSources: touchpadSources,
+                                  verbose: verbose)
         input.onDeviceAdded = { id, info in
             sink.addDevice(id, name: info.name)
             Log.info("\(info.node): \(info.kind.rawValue) \"\(info.name)\"")
@@ -188,14 +187,6 @@ struct RunCommand {
         input.onGesture = { id, event in sink.deliver(event, from: id) }
         input.onWarning = { Log.warning($0) }
         return input
-    }
-
-    static func replayGestures(_ configuration: Configuration) -> (DeviceDescription) -> AnyGesture {
-        { description in configuration.makeGestureSet(forDevice: description.name, base: GestureTuning(for: description)) }
-    }
-
-    static func gestures(_ configuration: Configuration) -> (TouchDeviceInfo) -> AnyGesture {
-        { info in configuration.makeGestureSet(forDevice: info.name, base: GestureTuning(for: info.description)) }
     }
 }
 
@@ -221,8 +212,8 @@ enum GestureSource {
 
     func reconfigure(_ configuration: Configuration) {
         switch self {
-        case .live(let input): input.reconfigure(RunCommand.gestures(configuration))
-        case .replay(let replay): replay.reconfigure(RunCommand.replayGestures(configuration))
+        case .live(let input): input.reconfigure(configuration.gestures(for:))
+        case .replay(let replay): replay.reconfigure(configuration.gestures(for:))
         }
     }
 

@@ -1,0 +1,17 @@
+import TactileCore
+import TactileEvdev
+import TactileOutput
+
+/// What a configuration makes of one device, live or replayed alike: both paths take these two
+/// hooks, so a device recognizes the same gestures on the same surface size either way.
+extension Configuration {
+    /// The declared gestures and the default set, tuned for what the device can measure.
+    func gestures(for device: DeviceDescription) -> AnyGesture {
+        makeGestureSet(forDevice: device.name, base: GestureTuning(for: device))
+    }
+
+    /// The surface size a `[tuning]` section gives the device, in mm; nil keeps its resolution.
+    func surfaceSize(for device: DeviceDescription) -> (width: Double, height: Double)? {
+        size(forDevice: device.name).map { ($0.width, $0.height) }
+    }
+}
