@@ -60,4 +60,10 @@ public struct FileDescriptor: Hashable, Sendable {
     public func writeAll(_ bytes: ArraySlice<UInt8>) throws(Errno) {
         try bytes.withUnsafeBytes { buffer in Result { () throws(Errno) in try writeAll(buffer) } }.get()
     }
+
+    /// Writes all of `text`'s UTF-8, without copying it into an array first.
+    public func writeAll(_ text: String) throws(Errno) {
+        var text = text
+        try text.withUTF8 { buffer in Result { () throws(Errno) in try writeAll(UnsafeRawBufferPointer(buffer)) } }.get()
+    }
 }

@@ -136,28 +136,28 @@ public final class LiveInput {
     }
 
     private func readRaw(_ device: LiveDevice) {
-        guard var raw = device.raw else { return }
+        guard let node = device.raw?.device else { return }
         do {
-            try raw.device.readAvailable { read in
+            // The decoder is changed where it lives, not copied out and back (~1 KB each way).
+            try node.readAvailable { read in
                 switch read {
                 case .event(let event):
-                    switch raw.decoder.decode(event) {
+                    switch device.raw?.decoder.decode(event) {
                     case .frame(let frame)?: device.engine.process(frame, into: &output)
                     case .dropped(let time)?: device.engine.reset(at: time, into: &output)
                     case nil: break
                     }
                 case .dropped(let time):
                     device.engine.reset(at: time, into: &output)
-                    raw.resynchronise(at: time, geometry: device.info.geometry) { frame in
+                    device.raw?.resynchronise(at: time, geometry: device.info.geometry) { frame in
                         device.engine.process(frame, into: &output)
                     }
                 }
                 deliver(device)
             }
-            device.raw = raw
         } catch {
             // The node is gone (ENODEV) or failed; libinput reports the removal itself.
-            loop.unregister(raw.registration)
+            if let registration = device.raw?.registration { loop.unregister(registration) }
             device.raw = nil
             if error != .noSuchDevice { onWarning("\(device.info.node): reading stopped: \(error)") }
         }

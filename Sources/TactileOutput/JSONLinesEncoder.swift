@@ -6,10 +6,12 @@ import TactileCore
 /// Numbers are printed with fixed decimals by integer arithmetic, never through the platform's
 /// float formatting, so the same events give the same bytes on every machine.
 public struct JSONLinesEncoder: Sendable {
+    public let deviceName: String
     /// The device's name, already escaped as a JSON string (done once, not per event).
     private let deviceField: [UInt8]
 
     public init(deviceName: String) {
+        self.deviceName = deviceName
         var field: [UInt8] = []
         JSONLinesEncoder.appendString(deviceName, to: &field)
         deviceField = field
@@ -97,6 +99,10 @@ public struct JSONLinesEncoder: Sendable {
         Decimal.append(value, digits: digits, to: &out)
     }
 
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
     /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
@@ -108,9 +114,8 @@ public struct JSONLinesEncoder: Sendable {
             case UInt8(ascii: "\t"): out.append(ascii: "\\t")
             case 0..<0x20:
                 out.append(ascii: "\\u00")
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xf)])
+                out.append(hexDigit(byte >> 4))
+                out.append(hexDigit(byte & 0xf))
             default: out.append(byte)
             }
         }

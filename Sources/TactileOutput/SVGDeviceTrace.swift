@@ -16,6 +16,8 @@ struct DeviceTrace {
     private(set) var lastFrame: Instant?
     /// Indices into `tracks` of the contacts down in the last frame.
     private var down: [Int] = []
+    /// Where the next frame's `down` is built; swapped with it, so no frame allocates.
+    private var stillDown: [Int] = []
     /// Index into `marks` of each kind's gesture that has begun and not ended.
     private var openMarks: [GestureKind: Int] = [:]
 
@@ -24,10 +26,10 @@ struct DeviceTrace {
     }
 
     mutating func record(_ frame: borrowing TouchFrame) {
-        var stillDown: [Int] = []
+        stillDown.removeAll(keepingCapacity: true)
         for index in down {
             if let contact = frame.contact(withID: tracks[index].id) {
-                tracks[index].move(to: Point(x: contact.x, y: contact.y))
+                tracks[index].move(to: contact.position)
                 stillDown.append(index)
             } else {
                 tracks[index].lift(at: frame.time)
@@ -39,9 +41,9 @@ struct DeviceTrace {
             var row = 0
             while stillDown.contains(where: { tracks[$0].row == row }) { row += 1 }
             stillDown.append(tracks.count)
-            tracks.append(ContactTrack(id: contact.id, at: Point(x: contact.x, y: contact.y), time: frame.time, row: row))
+            tracks.append(ContactTrack(id: contact.id, at: contact.position, time: frame.time, row: row))
         }
-        down = stillDown
+        swap(&down, &stillDown)
         lastFrame = frame.time
         if fingerSteps.last?.fingers != frame.fingerCount {
             fingerSteps.append((frame.time, frame.fingerCount))

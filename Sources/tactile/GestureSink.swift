@@ -1,4 +1,3 @@
-import Glibc
 import TactileCore
 import TactileLinux
 import TactileOutput
@@ -7,7 +6,6 @@ import TactileOutput
 /// there is no socket), and to the bound commands when it runs bindings itself.
 final class GestureSink {
     private var encoders: [Int: JSONLinesEncoder] = [:]
-    private var deviceNames: [Int: String] = [:]
     private let server: SocketServer?
     private var dispatcher: BindingDispatcher?
     let runner: CommandRunner
@@ -27,12 +25,10 @@ final class GestureSink {
 
     func addDevice(_ id: Int, name: String) {
         encoders[id] = JSONLinesEncoder(deviceName: name)
-        deviceNames[id] = name
     }
 
     func removeDevice(_ id: Int) {
         encoders[id] = nil
-        deviceNames[id] = nil
     }
 
     /// New bindings after a reload (nil when the daemon does not run bindings).
@@ -47,13 +43,12 @@ final class GestureSink {
         if let server {
             server.broadcast(line[...])
         } else if !outputClosed {
-            outputClosed = !FileDescriptorWriter.write(line, to: STDOUT_FILENO)
+            outputClosed = (try? FileDescriptor.standardOutput.writeAll(line[...])) == nil
         }
-        guard var dispatcher else { return }
-        let record = GestureRecord(event, device: deviceNames[id] ?? "")
-        let triggered = dispatcher.bindingsTriggered(by: record)
-        self.dispatcher = dispatcher
-        for binding in triggered {
+        guard dispatcher != nil else { return }
+        let record = GestureRecord(event, device: encoder.deviceName)
+        // Mutated in place: a copy taken out and written back made every write copy its state.
+        for binding in dispatcher!.bindingsTriggered(by: record) {
             runner.start(binding, for: record)
             onCommandStarted()
         }

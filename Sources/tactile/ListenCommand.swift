@@ -47,19 +47,21 @@ struct ListenCommand {
                 loop.stop()  // the daemon closed the stream
                 return
             }
-            pending += buffer[0..<count]
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = pending[...newline]
-                if runBindings {
-                    if let record = GestureRecord(jsonLine: String(decoding: line.dropLast(), as: UTF8.self)) {
-                        for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
-                        watchCommands()
-                    }
-                } else if !FileDescriptorWriter.write(Array(line), to: STDOUT_FILENO) {
-                    loop.stop()
-                }
-                pending.removeFirst(newline + 1)
+            guard runBindings else {
+                // Printing relays the stream as it comes: no need to find its lines.
+                if (try? FileDescriptor.standardOutput.writeAll(buffer[0..<count])) == nil { loop.stop() }
+                return
             }
+            pending += buffer[0..<count]
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                if let record = GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self)) {
+                    for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
+                    watchCommands()
+                }
+                start = newline + 1
+            }
+            pending.removeFirst(start)
         }
         loop.onSignal = { signal in
             switch signal {

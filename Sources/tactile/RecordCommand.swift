@@ -37,13 +37,13 @@ struct RecordCommand {
         let output = try FileDescriptor.open(outputPath!, [.writeOnly, .create, .truncate, .closeOnExec])
         defer { try? output.close() }
         var writer = LibinputRecordWriter(device: reader.description, node: node, kernel: Self.kernel(), dmi: Self.dmi())
-        try output.writeAll(Array(writer.header.utf8)[...])
+        try output.writeAll(writer.header)
         StandardError.write("tactile: recording \(node) \"\(reader.description.name)\" to \(outputPath!); Ctrl-C stops\n")
 
         var failure: Error?
         reader.onFrame = { frame in
             do {
-                try output.writeAll(Array(writer.frame(frame).utf8)[...])
+                try output.writeAll(writer.frame(frame))
             } catch {
                 failure = OutputError(message: "cannot write \(outputPath!): \(error)")
                 loop.stop()

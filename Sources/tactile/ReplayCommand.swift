@@ -1,6 +1,6 @@
-import Glibc
 import TactileCore
 import TactileEvdev
+import TactileLinux
 import TactileOutput
 import TactileRecordings
 
@@ -94,8 +94,10 @@ struct ReplayCommand {
         if let picture, let picturePath {
             try Self.write(picture.svg(), toFile: picturePath)
         }
-        guard FileDescriptorWriter.write(output, to: STDOUT_FILENO) else {
-            throw OutputError(message: "could not write to standard output: \(String(cString: strerror(errno)))")
+        do {
+            try FileDescriptor.standardOutput.writeAll(output[...])
+        } catch {
+            throw OutputError(message: "could not write to standard output: \(error)")
         }
     }
 
@@ -106,13 +108,12 @@ struct ReplayCommand {
 
     /// Writes `bytes` to `path`, replacing the file.
     static func write(_ bytes: [UInt8], toFile path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputError(message: "could not create \(path): \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        guard FileDescriptorWriter.write(bytes, to: descriptor) else {
-            throw OutputError(message: "could not write \(path): \(String(cString: strerror(errno)))")
+        do {
+            let file = try FileDescriptor.open(path, [.writeOnly, .create, .truncate, .closeOnExec])
+            defer { try? file.close() }
+            try file.writeAll(bytes[...])
+        } catch {
+            throw OutputError(message: "could not write \(path): \(error)")
         }
     }
 }
