@@ -30,13 +30,10 @@ public final class EventLoop {
     private var timer: DeadlineTimer
     private let signals: SignalDescriptor
     private var entries: [UInt64: Entry] = [:]
-    private var engineDeadline: Instant?
     private var timers: [(deadline: Instant?, handler: () -> Void)] = []
     private var nextToken: UInt64 = 2
     private var running = false
 
-    /// Called on the loop's thread when the armed deadline has passed.
-    public var onDeadline: () -> Void = {}
     /// Called on the loop's thread for SIGINT, SIGTERM, SIGHUP and SIGCHLD; they are blocked otherwise.
     public var onSignal: (Signal) -> Void = { _ in }
 
@@ -44,14 +41,12 @@ public final class EventLoop {
     /// now on (by Foundation, libinput, udev) inherit the mask and never take a signal meant for
     /// the loop. Call it first thing in `main`, before anything can start a thread.
     public static func blockHandledSignals() {
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        for signal in Signal.allCases { sigaddset(&mask, signal.rawValue) }
+        var mask = SignalDescriptor.handledSignals
         pthread_sigmask(SIG_BLOCK, &mask, nil)
     }
 
     public init() throws(Errno) {
-        signals = try SignalDescriptor(Signal.allCases)
+        signals = try SignalDescriptor()
         epoll = try Epoll()
         timer = try DeadlineTimer()
         try epoll.add(timer.descriptor, token: Self.timerToken)
@@ -76,15 +71,9 @@ public final class EventLoop {
         try? epoll.remove(entry.descriptor)
     }
 
-    /// Sets the engines' deadline, an absolute CLOCK_MONOTONIC instant (`onDeadline` runs when it
-    /// passes); nil clears it.
-    public func setDeadline(_ deadline: Instant?) throws(Errno) {
-        engineDeadline = deadline
-        try rearm()
-    }
-
-    /// Another deadline that shares the loop's one timerfd: a bound command's timeout, a paced
-    /// replay's next event. The timer is always armed at the earliest deadline of all.
+    /// A deadline that shares the loop's one timerfd: the engines' next deadline, a bound
+    /// command's timeout, a paced replay's next event. The timerfd is always armed at the
+    /// earliest deadline of all.
     public struct Timer: Hashable, Sendable {
         fileprivate let index: Int
     }
@@ -101,17 +90,13 @@ public final class EventLoop {
     }
 
     private func rearm() throws(Errno) {
-        try timer.arm(at: timers.reduce(engineDeadline) { earliest($0, $1.deadline) })
+        try timer.arm(at: timers.reduce(nil) { earliest($0, $1.deadline) })
     }
 
     /// The timerfd expired: whoever's deadline has passed is told, in turn.
     private func deadlinesPassed() {
         timer.acknowledge()
         let now = monotonicNow()
-        if let deadline = engineDeadline, deadline <= now {
-            engineDeadline = nil
-            onDeadline()
-        }
         for index in timers.indices {
             guard let deadline = timers[index].deadline, deadline <= now else { continue }
             timers[index].deadline = nil
@@ -137,8 +122,7 @@ public final class EventLoop {
     /// exit, and the objects (devices, clients, a replay) are never deinitialized.
     public func removeAllHandlers() {
         entries.removeAll()
-        timers.removeAll()
-        onDeadline = {}
+        for index in timers.indices { timers[index] = (nil, {}) }  // `Timer`s handed out stay valid
         onSignal = { _ in }
     }
 

@@ -7,14 +7,6 @@ import TactileCore
 /// callbacks libinput needs. libinput's events come out as `LibinputEvent` values; its pointers
 /// stay inside this type and `LibinputDevice`.
 final class Libinput {
-    /// Which devices libinput reads.
-    enum Backend {
-        /// Every input device udev assigns to the seat, with hot-plug.
-        case seat(String)
-        /// Only these device nodes (no hot-plug).
-        case paths([String])
-    }
-
     private let context: OpaquePointer
     private let udev: OpaquePointer?
     /// libinput's own epoll descriptor: readable whenever `dispatch` has work.
@@ -25,7 +17,8 @@ final class Libinput {
     /// the context's lifetime.
     private let interface: UnsafeMutablePointer<libinput_interface>
 
-    init(_ backend: Backend, verbose: Bool = false) throws(LiveInputError) {
+    /// Reads `source`: udev's seat (with hot-plug) or only the named nodes (libinput's path backend).
+    init(_ source: LiveInput.Source, verbose: Bool = false) throws(LiveInputError) {
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
             open_restricted: { path, flags, _ in
@@ -34,7 +27,7 @@ final class Libinput {
                 return descriptor < 0 ? -Glibc.errno : descriptor
             },
             close_restricted: { descriptor, _ in _ = Glibc.close(descriptor) }))
-        switch backend {
+        switch source {
         case .seat(let seat):
             guard let udev = udev_new() else { throw LiveInputError("udev_new failed") }
             guard let context = libinput_udev_create_context(interface, nil, udev) else {
@@ -49,7 +42,7 @@ final class Libinput {
             }
             self.udev = udev
             self.context = context
-        case .paths(let paths):
+        case .devices(let paths):
             guard let context = libinput_path_create_context(interface, nil) else {
                 throw LiveInputError("libinput_path_create_context failed")
             }

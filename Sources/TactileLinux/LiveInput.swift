@@ -46,6 +46,8 @@ public final class LiveInput {
     private var makeGestures: (DeviceDescription) -> AnyGesture
     private let touchpadSources: TouchpadSources
     private var registration: EventLoop.Registration?
+    /// Armed at the earliest deadline of any device's engine.
+    private var deadlineTimer: EventLoop.Timer?
     /// In the order they were added, so deadlines and shutdown visit them deterministically.
     private var devices: [LiveDevice] = []
     private var byKey: [DeviceKey: LiveDevice] = [:]
@@ -69,16 +71,13 @@ public final class LiveInput {
         self.size = size
         self.makeGestures = makeGestures
         self.touchpadSources = touchpadSources
-        switch source {
-        case .seat(let seat): libinput = try Libinput(.seat(seat), verbose: verbose)
-        case .devices(let paths): libinput = try Libinput(.paths(paths), verbose: verbose)
-        }
+        libinput = try Libinput(source, verbose: verbose)
+        deadlineTimer = loop.addTimer { [unowned self] in deadlinePassed() }
     }
 
     /// Starts reading: the devices present now are reported before this returns.
     public func start() throws(Errno) {
         registration = try loop.register(libinput.descriptor) { [unowned self] in dispatchLibinput() }
-        loop.onDeadline = { [unowned self] in deadlinePassed() }
         dispatchLibinput()
     }
 
@@ -102,7 +101,7 @@ public final class LiveInput {
         byKey.removeAll()
         if let registration { loop.unregister(registration) }
         registration = nil
-        try? loop.setDeadline(nil)
+        if let deadlineTimer { try? loop.setDeadline(nil, for: deadlineTimer) }
     }
 
     // MARK: - Events
@@ -181,9 +180,10 @@ public final class LiveInput {
     }
 
     private func rearm() {
+        guard let deadlineTimer else { return }
         let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.engine.nextDeadline) }
         do {
-            try loop.setDeadline(earliest)
+            try loop.setDeadline(earliest, for: deadlineTimer)
         } catch {
             onWarning("cannot arm the deadline timer: \(error)")
         }

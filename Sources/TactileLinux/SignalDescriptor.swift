@@ -18,10 +18,16 @@ public enum Signal: Int32, Sendable, CaseIterable {
 struct SignalDescriptor: ~Copyable {
     let descriptor: FileDescriptor
 
-    init(_ signals: [Signal]) throws(Errno) {
+    /// Every `Signal`, as a mask.
+    static var handledSignals: sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)
-        for signal in signals { sigaddset(&mask, signal.rawValue) }
+        for signal in Signal.allCases { sigaddset(&mask, signal.rawValue) }
+        return mask
+    }
+
+    init() throws(Errno) {
+        var mask = Self.handledSignals
         // Blocked before the threads libinput or udev may start, so they inherit the mask.
         let status = pthread_sigmask(SIG_BLOCK, &mask, nil)
         guard status == 0 else { throw Errno(rawValue: status) }

@@ -18,11 +18,7 @@ extension TouchDeviceInfo {
 
     /// The touch devices of a seat, or of the named nodes, as they are now.
     public static func list(_ source: LiveInput.Source) throws(LiveInputError) -> [TouchDeviceInfo] {
-        let libinput: Libinput
-        switch source {
-        case .seat(let seat): libinput = try Libinput(.seat(seat))
-        case .devices(let paths): libinput = try Libinput(.paths(paths))
-        }
+        let libinput = try Libinput(source)
         var found: [TouchDeviceInfo] = []
         libinput.dispatch { event in
             guard case .added(let device) = event, let probed = try? probe(device) else { return }
