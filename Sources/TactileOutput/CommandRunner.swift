@@ -1,4 +1,5 @@
 import Glibc
+import TactileCore
 
 /// Starts bound commands and looks after them: each runs in its own process group with the
 /// gesture in its environment, is killed (with its children) if it outlives its timeout, and is
@@ -6,7 +7,7 @@ import Glibc
 public final class CommandRunner {
     private struct Child {
         let processID: pid_t
-        let deadline: Int
+        let deadline: Instant
         let name: String
     }
 
@@ -16,8 +17,8 @@ public final class CommandRunner {
     /// - Parameter log: where failures and timeouts are reported.
     public init(log: @escaping (String) -> Void) { self.log = log }
 
-    /// When the next running command's timeout expires, in CLOCK_MONOTONIC milliseconds.
-    public var nextDeadline: Int? { children.map(\.deadline).min() }
+    /// When the next running command's timeout expires, on CLOCK_MONOTONIC.
+    public var nextDeadline: Instant? { children.map(\.deadline).min() }
 
     /// Starts `binding`'s command with `record`'s fields as `TACTILE_*` environment variables.
     /// A command that cannot start (not found, not executable) is logged, nothing else.
@@ -58,13 +59,13 @@ public final class CommandRunner {
             log("binding at line \(binding.line): cannot start \(arguments[0]): \(String(cString: strerror(status)))")
             return
         }
-        children.append(Child(processID: processID, deadline: Self.now() + Int(binding.timeout.microseconds / 1000),
+        children.append(Child(processID: processID, deadline: monotonicNow() + binding.timeout,
                               name: arguments[0]))
     }
 
     /// Reaps every command that exited, and kills (then reaps) every one past its timeout.
     public func reap() {
-        let now = Self.now()
+        let now = monotonicNow()
         children.removeAll { child in
             var status: Int32 = 0
             if waitpid(child.processID, &status, WNOHANG) == child.processID { return true }
@@ -83,12 +84,5 @@ public final class CommandRunner {
             reap()
             if !children.isEmpty { usleep(10_000) }
         }
-    }
-
-    /// CLOCK_MONOTONIC in milliseconds.
-    public static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
     }
 }

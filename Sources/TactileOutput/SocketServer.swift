@@ -1,4 +1,5 @@
 import Glibc
+import TactileCore
 
 /// Serves the JSON Lines stream to every client of a Unix stream socket, from the moment it
 /// connects.
@@ -108,13 +109,13 @@ public final class SocketServer {
         var remaining = timeoutMilliseconds
         while remaining > 0, clients.contains(where: { !$0.queue.isEmpty }) {
             var waiting = clients.filter { !$0.queue.isEmpty }.map { pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0) }
-            let started = Self.milliseconds()
+            let started = monotonicNow()
             _ = poll(&waiting, nfds_t(waiting.count), remaining)
             var index = 0
             while index < clients.count {
                 if flush(at: index) { index += 1 } else { drop(at: index) }
             }
-            remaining -= Int32(Self.milliseconds() - started)
+            remaining -= Int32((monotonicNow() - started).microseconds / 1_000)
         }
         var index = 0
         while index < clients.count {
@@ -153,12 +154,6 @@ public final class SocketServer {
         Glibc.close(clients[index].descriptor)
         clients.remove(at: index)
         droppedClientCount += 1
-    }
-
-    private static func milliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }
 

@@ -37,7 +37,7 @@ struct ListenCommand {
 
         let timeouts = loop.addTimer { runner.reap() }
         func watchCommands() {
-            try? loop.setDeadline(runner.nextDeadline.map { Instant(microseconds: Int64($0) * 1_000) }, for: timeouts)
+            try? loop.setDeadline(runner.nextDeadline, for: timeouts)
         }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)

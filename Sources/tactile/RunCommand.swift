@@ -89,8 +89,7 @@ struct RunCommand {
 
         let commandTimeouts = loop.addTimer { sink.runner.reap() }
         func watchCommands() {
-            let deadline = sink.runner.nextDeadline.map { Instant(microseconds: Int64($0) * 1_000) }
-            try? loop.setDeadline(deadline, for: commandTimeouts)
+            try? loop.setDeadline(sink.runner.nextDeadline, for: commandTimeouts)
         }
 
         let source = try makeSource(configuration, loop: loop, sink: sink)
