@@ -1,6 +1,13 @@
 /// Fixed-point decimal printing by integer arithmetic: deterministic, locale-free, and free of
 /// allocation (digits go straight into the caller's buffer).
 public enum Decimal {
+    /// `value` with `digits` fixed decimals, as a string (labels, environment variables).
+    public static func string(_ value: Double, digits: Int) -> String {
+        var bytes: [UInt8] = []
+        append(value, digits: digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends `value` rounded half away from zero to `digits` decimals; -0 prints as 0.
     public static func append(_ value: Double, digits: Int, to out: inout [UInt8]) {
         guard value.isFinite else {

@@ -68,25 +68,20 @@ public struct GestureRecord: Equatable {
         var variables = [
             "TACTILE_GESTURE=\(gesture.rawValue)", "TACTILE_PHASE=\(phase.rawValue)",
             "TACTILE_FINGERS=\(fingers)", "TACTILE_DEVICE=\(device)", "TACTILE_SEQ=\(sequence)",
-            "TACTILE_TIME=\(Self.text(time, 6))", "TACTILE_X=\(Self.text(x, 2))", "TACTILE_Y=\(Self.text(y, 2))",
+            "TACTILE_TIME=\(Decimal.string(time, digits: 6))",
+            "TACTILE_X=\(Decimal.string(x, digits: 2))", "TACTILE_Y=\(Decimal.string(y, digits: 2))",
         ]
         switch gesture {
         case .tap: variables.append("TACTILE_COUNT=\(count)")
-        case .longPress: variables += ["TACTILE_TICK=\(tick)", "TACTILE_ELAPSED=\(Self.text(elapsed, 6))"]
+        case .longPress: variables += ["TACTILE_TICK=\(tick)", "TACTILE_ELAPSED=\(Decimal.string(elapsed, digits: 6))"]
         case .drag, .swipe:
-            variables += ["TACTILE_DX=\(Self.text(dx, 2))", "TACTILE_DY=\(Self.text(dy, 2))",
+            variables += ["TACTILE_DX=\(Decimal.string(dx, digits: 2))", "TACTILE_DY=\(Decimal.string(dy, digits: 2))",
                           "TACTILE_DIRECTION=\(direction?.rawValue ?? "")"]
-        case .magnify, .pinch: variables.append("TACTILE_SCALE=\(Self.text(scale, 3))")
-        case .rotate: variables.append("TACTILE_ANGLE=\(Self.text(angle, 1))")
+        case .magnify, .pinch: variables.append("TACTILE_SCALE=\(Decimal.string(scale, digits: 3))")
+        case .rotate: variables.append("TACTILE_ANGLE=\(Decimal.string(angle, digits: 1))")
         case .hold: break
         }
         return variables
-    }
-
-    private static func text(_ value: Double, _ digits: Int) -> String {
-        var bytes: [UInt8] = []
-        Decimal.append(value, digits: digits, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -66,22 +66,17 @@ let nanosecondsPerFrame = seconds * 1e9 / Double(frames.count)
 let framesPerSecond = Double(frames.count) / seconds
 let allocationsPerFrame = Double(allocations) / Double(frames.count)
 
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var bytes: [UInt8] = []
-    Decimal.append(value, digits: digits, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-}
-
 print("frames:                \(frames.count)")
 print("events:                \(eventCount)")
-print("time:                  \(fixed(seconds, 3)) s")
-print("ns per frame:          \(fixed(nanosecondsPerFrame, 1))")
-print("frames per second:     \(fixed(framesPerSecond, 0))")
+print("time:                  \(Decimal.string(seconds, digits: 3)) s")
+print("ns per frame:          \(Decimal.string(nanosecondsPerFrame, digits: 1))")
+print("frames per second:     \(Decimal.string(framesPerSecond, digits: 0))")
 // Set-up allocates (the stream, the buffers): a non-zero count here shows the counter is live.
 print("set-up allocations:    \(allocationsBefore)")
-print("heap allocations:      \(allocations) (\(fixed(allocationsPerFrame, 6)) per frame)")
+print("heap allocations:      \(allocations) (\(Decimal.string(allocationsPerFrame, digits: 6)) per frame)")
 if options.json {
-    print("{\"frames\":\(frames.count),\"events\":\(eventCount),\"ns_per_frame\":\(fixed(nanosecondsPerFrame, 1)),"
-        + "\"frames_per_second\":\(fixed(framesPerSecond, 0)),\"allocations\":\(allocations),"
-        + "\"allocations_per_frame\":\(fixed(allocationsPerFrame, 6))}")
+    print("{\"frames\":\(frames.count),\"events\":\(eventCount),"
+        + "\"ns_per_frame\":\(Decimal.string(nanosecondsPerFrame, digits: 1)),"
+        + "\"frames_per_second\":\(Decimal.string(framesPerSecond, digits: 0)),\"allocations\":\(allocations),"
+        + "\"allocations_per_frame\":\(Decimal.string(allocationsPerFrame, digits: 6))}")
 }
