@@ -4,17 +4,18 @@ import TactileCore
 /// The format is described in the README and printed by `tactile config --default`.
 public struct Configuration: Equatable {
     public var tuningSections: [TuningSection] = []
-    public var gestures: [(name: String, expression: GestureExpression)] = []
+    public var gestures: [DeclaredGesture] = []
     /// Whether the default gesture set still competes after the declared gestures.
     public var includesDefaultGestures = true
     public var bindings: [Binding] = []
 
-    public init() {}
-
-    public static func == (a: Configuration, b: Configuration) -> Bool {
-        a.tuningSections == b.tuningSections && a.includesDefaultGestures == b.includesDefaultGestures
-            && a.bindings == b.bindings && a.gestures.elementsEqual(b.gestures) { $0.name == $1.name && $0.expression == $1.expression }
+    /// A `name = expression` line of `[gestures]`.
+    public struct DeclaredGesture: Equatable {
+        public var name: String
+        public var expression: GestureExpression
     }
+
+    public init() {}
 
     /// `base` with every matching `[tuning]` section applied, in file order.
     public func tuning(forDevice name: String, base: GestureTuning) -> GestureTuning {

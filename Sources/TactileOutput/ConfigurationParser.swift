@@ -109,7 +109,7 @@ private struct ConfigurationParser {
         }
         let expression = try self.expression(&line)
         try endOfLine(line)
-        configuration.gestures.append((name, expression))
+        configuration.gestures.append(Configuration.DeclaredGesture(name: name, expression: expression))
     }
 
     /// Parentheses may nest this deep: each level is a recursion of the parser, and thousands
@@ -247,18 +247,13 @@ private struct ConfigurationParser {
     private static func argv(_ line: inout ConfigurationLine) throws(ConfigurationError) -> [String] {
         var words: [String] = []
         while true {
-            line.skipSpaces()
-            guard let first = line.peek else { return words }
-            if first == "\"" || first == "'" {
-                words.append(try line.quoted() ?? "")
-                continue
+            if let quoted = try line.quoted() {
+                words.append(quoted)
+            } else if let word = line.unquotedWord() {
+                words.append(word)
+            } else {
+                return words
             }
-            var word = ""
-            while let character = line.peek, !character.isWhitespace {
-                word.append(character)
-                _ = line.consume(String(character))
-            }
-            words.append(word)
         }
     }
 

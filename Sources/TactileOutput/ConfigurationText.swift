@@ -55,13 +55,19 @@ struct ConfigurationLine {
 
     /// A word: letters, digits, `-`, `.`, `_`, `*`, `+` (names, keys, numbers with units).
     mutating func word() -> String? {
+        takeCharacters { $0.isLetter || $0.isNumber || "-._*+".contains($0) }
+    }
+
+    /// Everything up to the next space (a command's unquoted word).
+    mutating func unquotedWord() -> String? {
+        takeCharacters { !$0.isWhitespace }
+    }
+
+    /// After spaces, the characters `belongs` accepts, up to the first it does not; nil if none.
+    private mutating func takeCharacters(while belongs: (Character) -> Bool) -> String? {
         skipSpaces()
         let start = index
-        while let character = peek,
-            character.isLetter || character.isNumber || "-._*+".contains(character)
-        {
-            index += 1
-        }
+        while let character = peek, belongs(character) { index += 1 }
         return index > start ? String(characters[start..<index]) : nil
     }
 

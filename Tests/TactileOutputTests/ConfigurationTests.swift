@@ -16,6 +16,13 @@ struct ConfigurationTests {
         #expect(tuning.rotateMinimumAngleDegrees == GestureDefaults.rotateMinimumAngleDegrees)
     }
 
+    @Test("the configuration fuzz target's seed is the embedded default as it is now")
+    func fuzzSeedIsTheDefault() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds/configuration/default.conf")
+        #expect(try String(contentsOf: seed, encoding: .utf8) == Configuration.defaultText)
+    }
+
     @Test("per-device sections apply, in file order, only to matching devices")
     func perDeviceTuning() throws {
         let configuration = try Configuration.parse("""
