@@ -53,15 +53,24 @@ let package = Package(
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
         .testTarget(
             name: "TactileRecordingsTests",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileTestSupport"]
         ),
         .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput"]),
         // Runs the built `tactile` as a process, as a user would.
-        .testTarget(name: "TactileCommandTests", dependencies: ["tactile", "TestRunnerLeakCheck"]),
+        .testTarget(
+            name: "TactileCommandTests",
+            dependencies: ["tactile", "TactileOutput", "TactileTestSupport", "TestRunnerLeakCheck"]
+        ),
         .testTarget(
             name: "TactileLinuxTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev",
-                           "TestRunnerLeakCheck"]
+                           "TactileTestSupport", "TestRunnerLeakCheck"]
+        ),
+        // What several test targets share: the corpus, re-timing events, replaying a device.
+        .target(
+            name: "TactileTestSupport",
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings"],
+            path: "Tests/TactileTestSupport"
         ),
         // Turns LeakSanitizer off in the test runner only; the processes it starts are checked.
         .target(name: "TestRunnerLeakCheck", path: "Tests/TestRunnerLeakCheck"),

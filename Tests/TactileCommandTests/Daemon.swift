@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactileOutput
 
 /// A `tactile` process started in the background, as the daemon or a client, whose output is
 /// collected in files so nothing it writes can block it.
@@ -58,17 +59,8 @@ final class RawClient {
     let descriptor: Int32
 
     init(path: String) {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-        }
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        _ = UnixSocketAddress(path)?.withSockaddr { connect(descriptor, $0, $1) }
     }
 
     func close() { Glibc.close(descriptor) }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactileOutput
 import Testing
 
 /// The daemon (`tactile run`) started as a real process, with a recording as its input device,
@@ -209,15 +210,8 @@ final class NotificationSocket {
 
     init(path: String) {
         self.path = path
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-        }
         descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        _ = UnixSocketAddress(path)?.withSockaddr { bind(descriptor, $0, $1) }
     }
 
     /// Every message received so far.

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// `tactile replay` as a user runs it: output, exit status and error messages.
@@ -8,9 +9,7 @@ struct ReplayCommandTests {
     func printsExpected() throws {
         let run = try TactileRun(["replay", "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu"])
         #expect(run.status == 0)
-        let expected = try String(contentsOf: TactileRun.repository
-            .appendingPathComponent("Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu.expected.jsonl"), encoding: .utf8)
-        #expect(run.standardOutput == expected)
+        #expect(run.standardOutput == (try expectedOutput("evd-atmel-maxtouch.4-finger-drag-down.evemu")))
         #expect(run.standardError.contains("reports no resolution"))
     }
 
@@ -86,13 +85,10 @@ struct ReplayCommandTests {
         #expect(run.standardError.contains("usage: tactile"))
     }
 
-    @Test("every corpus recording replays without error", arguments: ReplayCommandTests.corpusRecordings())
+    @Test("every corpus recording replays without error", arguments: Corpus.recordingNames)
     func corpus(name: String) throws {
-        let corpus = TactileRun.repository.appendingPathComponent("../shared/corpus").standardizedFileURL
-        var arguments = ["replay", corpus.appendingPathComponent(name).path]
-        if name.hasSuffix(".events"), let stem = name.split(separator: ".").first {
-            arguments += ["--desc", corpus.appendingPathComponent("\(stem).desc").path]
-        }
+        var arguments = ["replay", Corpus.path(name)]
+        if let description = Corpus.descriptionPath(for: name) { arguments += ["--desc", description] }
         let run = try TactileRun(arguments)
         if name.contains("hid-recorder") {
             // HID reports are not evdev events: a clear refusal, not a crash.
@@ -100,11 +96,5 @@ struct ReplayCommandTests {
         } else {
             #expect(run.status == 0, "\(run.standardError)")
         }
-    }
-
-    static func corpusRecordings() -> [String] {
-        let corpus = TactileRun.repository.appendingPathComponent("../shared/corpus").standardizedFileURL
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-        return names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && !$0.hasSuffix(".md") }.sorted()
     }
 }

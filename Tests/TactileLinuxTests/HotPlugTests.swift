@@ -4,6 +4,7 @@ import TactileCore
 import TactileEvdev
 import TactileLinux
 import TactileRecordings
+import TactileTestSupport
 import Testing
 
 extension EmulatedDeviceTests {
@@ -11,13 +12,11 @@ extension EmulatedDeviceTests {
     /// reach libinput's monitor (see `UdevAnnouncement` for why the test sends them itself).
     @Suite(.serialized)
     struct HotPlugTests {
-        static let corpus = EmulatedDeviceTests.LiveVersusReplayTests.corpus
-
         /// Two touchscreens with one-finger drags, different names so the output tells them apart.
         static func recordings() throws -> (first: RecordedDevice, second: RecordedDevice) {
-            let first = try RecordingLoader.load(path: corpus + "/evd-atmel-maxtouch.1-finger-drag-up-down.evemu")
-            let second = try RecordingLoader.load(path: corpus + "/evd-elan-cando.1-finger-drag-up-down.events",
-                                                  descriptionPath: corpus + "/evd-elan-cando.desc")
+            let first = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.1-finger-drag-up-down.evemu"))
+            let second = try RecordingLoader.load(path: Corpus.path("evd-elan-cando.1-finger-drag-up-down.events"),
+                                                  descriptionPath: Corpus.path("evd-elan-cando.desc"))
             return (first.devices[0], second.devices[0])
         }
 

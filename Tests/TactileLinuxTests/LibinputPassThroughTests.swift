@@ -3,14 +3,13 @@ import Glibc
 import TactileCore
 import TactileEvdev
 import TactileRecordings
+import TactileTestSupport
 import Testing
 
 extension EmulatedDeviceTests {
     /// libinput's own touchpad gestures, passed through with `"source":"libinput"`.
     @Suite(.serialized)
     struct LibinputPassThroughTests {
-        static let corpus = EmulatedDeviceTests.LiveVersusReplayTests.corpus
-
         @Test func libinputSwipeIsPassedThrough() throws {
             let events = SyntheticTouches.events(
                 fingers: [(start: (1500, 800), end: (1500, 2200)), (start: (2500, 800), end: (2500, 2200)),
@@ -36,7 +35,7 @@ extension EmulatedDeviceTests {
         /// Plays `events` on an emulated 5-slot touchpad (the HP Spectre's ELAN pad of the corpus)
         /// and returns the lines libinput's gestures produced.
         private func libinputGestures(_ events: [InputEvent]) throws -> [[String: Any]] {
-            let recording = try RecordingLoader.load(path: Self.corpus + "/ml-hp-spectre-x360-elan07ce.palm-then-finger.yml")
+            let recording = try RecordingLoader.load(path: Corpus.path("ml-hp-spectre-x360-elan07ce.palm-then-finger.yml"))
             let description = try #require(recording.devices.first).description
             let files = EmulatedDeviceFiles(number: 11, description: description)
             let testbed = Testbed()

@@ -4,6 +4,7 @@ import TactileCore
 import TactileEvdev
 import TactileLinux
 import TactileRecordings
+import TactileTestSupport
 import Testing
 
 extension EmulatedDeviceTests {
@@ -11,24 +12,20 @@ extension EmulatedDeviceTests {
     /// recordings, must give exactly the gestures `tactile replay` gives for the same recording.
     @Suite(.serialized)
     struct LiveVersusReplayTests {
-        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus").path
-
         @Test func touchscreenThroughLibinputGivesTheReplayGestures() throws {
-            let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.4-finger-drag-down.evemu")
+            let recording = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.4-finger-drag-down.evemu"))
             try compareLiveWithReplay(recording, arguments: { ["run", "--verbose", "--device", $0.node] })
         }
 
         @Test func touchscreenOnTheSeatGivesTheReplayGestures() throws {
-            let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.1-finger-drag-up-down.evemu")
+            let recording = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.1-finger-drag-up-down.evemu"))
             try compareLiveWithReplay(recording, arguments: { _ in ["run", "--verbose"] })
         }
 
         @Test func touchpadRawContactsGiveTheReplayGestures() throws {
             let recording = try RecordingLoader.load(
-                path: Self.corpus + "/xit-synaptics-clickpad.two-finger-scroll-down.events",
-                descriptionPath: Self.corpus + "/xit-synaptics-clickpad.desc")
+                path: Corpus.path("xit-synaptics-clickpad.two-finger-scroll-down.events"),
+                descriptionPath: Corpus.path("xit-synaptics-clickpad.desc"))
             // Raw only: umockdev's node is one PTY, so libinput reading it too would take events away.
             try compareLiveWithReplay(recording, arguments: {
                 ["run", "--verbose", "--touchpad-source", "raw", "--device", $0.node]
@@ -36,7 +33,7 @@ extension EmulatedDeviceTests {
         }
 
         @Test func aConfiguredSurfaceSizeAppliesLiveAsInReplay() throws {
-            let recording = try RecordingLoader.load(path: Self.corpus + "/evd-atmel-maxtouch.4-finger-drag-down.evemu")
+            let recording = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.4-finger-drag-down.evemu"))
             try compareLiveWithReplay(recording, configuredSize: (150, 90), arguments: { ["run", "--device", $0.node] })
         }
 

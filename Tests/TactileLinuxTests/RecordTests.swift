@@ -3,6 +3,7 @@ import Glibc
 import TactileCore
 import TactileEvdev
 import TactileRecordings
+import TactileTestSupport
 import Testing
 
 extension EmulatedDeviceTests {
@@ -11,11 +12,9 @@ extension EmulatedDeviceTests {
     /// accept it.
     @Suite(.serialized)
     struct RecordTests {
-        static let corpus = EmulatedDeviceTests.LiveVersusReplayTests.corpus
-
         static func touchpad() throws -> RecordedDevice {
-            try RecordingLoader.load(path: corpus + "/xit-synaptics-clickpad.two-finger-scroll-down.events",
-                                     descriptionPath: corpus + "/xit-synaptics-clickpad.desc").devices[0]
+            try RecordingLoader.load(path: Corpus.path("xit-synaptics-clickpad.two-finger-scroll-down.events"),
+                                     descriptionPath: Corpus.path("xit-synaptics-clickpad.desc")).devices[0]
         }
 
         @Test func recordingTheSeatsTouchDeviceReplaysToTheSameGestures() throws {
@@ -34,12 +33,12 @@ extension EmulatedDeviceTests {
 
             let recorded = try #require(try RecordingLoader.load(path: path).devices.first)
             let origin = original.events[0].time.microseconds
-            #expect(recorded.events == original.events.map { Self.shifted($0, by: -origin) })
+            #expect(recorded.events == original.events.map { $0.shifted(by: -origin) })
             #expect(recorded.description.name == original.description.name)
             #expect(recorded.description.absInfo == original.description.absInfo)
-            let expected = Self.gestures(original).map { "\($0.time - origin) \($0.text)" }
+            let expected = replayedGestures(original).map { "\($0.time - origin) \($0.text)" }
             #expect(!expected.isEmpty)
-            #expect(Self.gestures(recorded).map { "\($0.time) \($0.text)" } == expected)
+            #expect(replayedGestures(recorded).map { "\($0.time) \($0.text)" } == expected)
 
             let analysis = try Self.libinputAnalyzeRecording(path)
             #expect(analysis.status == 0, "libinput analyze recording: \(analysis.output)")
@@ -63,7 +62,7 @@ extension EmulatedDeviceTests {
             tactile.terminate()
 
             let recorded = try RecordingLoader.load(path: path).devices[0]
-            #expect(recorded.events == played.map { Self.shifted($0, by: -played[0].time.microseconds) })
+            #expect(recorded.events == played.map { $0.shifted(by: -played[0].time.microseconds) })
         }
 
         /// Runs `libinput analyze recording FILE`, libinput's own reader of the format. Its
@@ -81,21 +80,6 @@ extension EmulatedDeviceTests {
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             return (process.terminationStatus, output)
-        }
-
-        static func shifted(_ event: InputEvent, by offset: Int64) -> InputEvent {
-            var event = event
-            event.time = Instant(microseconds: event.time.microseconds + offset)
-            return event
-        }
-
-        static func gestures(_ device: RecordedDevice) -> [(time: Int64, text: String)] {
-            var replayer = Replayer(recording: Recording(devices: [device]))
-            var result: [(time: Int64, text: String)] = []
-            replayer.run(gesture: { _, event in
-                result.append((event.time.microseconds, "\(event.kind.rawValue) \(event.phase.rawValue) \(event.fingers)"))
-            })
-            return result
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TactileCore
 import TactileEvdev
 import TactileRecordings
+import TactileTestSupport
 import Testing
 
 @Suite struct LibinputRecordWriterTests {
@@ -26,10 +27,10 @@ import Testing
         #expect(loaded.devices.count == 1)
         #expect(device.description == Self.withoutAxisValues(original.description))
         let origin = original.events[0].time.microseconds
-        #expect(device.events == original.events.map { Self.shifted($0, by: -origin) })
-        let replayed = Self.gestures(original).map { "\($0.time - origin) \($0.text)" }
+        #expect(device.events == original.events.map { $0.shifted(by: -origin) })
+        let replayed = replayedGestures(original).map { "\($0.time - origin) \($0.text)" }
         #expect(!replayed.isEmpty)
-        #expect(Self.gestures(device).map { "\($0.time) \($0.text)" } == replayed)
+        #expect(replayedGestures(device).map { "\($0.time) \($0.text)" } == replayed)
     }
 
     @Test func aFileCutAfterAnyFrameIsStillARecording() throws {
@@ -95,21 +96,6 @@ import Testing
     static func withoutAxisValues(_ description: DeviceDescription) -> DeviceDescription {
         var result = description
         for code in result.absInfo.keys { result.absInfo[code]?.value = 0 }
-        return result
-    }
-
-    static func shifted(_ event: InputEvent, by offset: Int64) -> InputEvent {
-        var event = event
-        event.time = Instant(microseconds: event.time.microseconds + offset)
-        return event
-    }
-
-    static func gestures(_ device: RecordedDevice) -> [(time: Int64, text: String)] {
-        var replayer = Replayer(recording: Recording(devices: [device]))
-        var result: [(time: Int64, text: String)] = []
-        replayer.run(gesture: { _, event in
-            result.append((event.time.microseconds, "\(event.kind.rawValue) \(event.phase.rawValue) \(event.fingers)"))
-        })
         return result
     }
 }

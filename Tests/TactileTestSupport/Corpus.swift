@@ -1,32 +1,32 @@
 import Foundation
 
 /// The shared corpus of real recordings (`/work/shared/corpus`), found from this file's path.
-enum Corpus {
-    static let directory = URL(fileURLWithPath: #filePath)
+public enum Corpus {
+    public static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .appendingPathComponent("../../../shared/corpus")
         .standardizedFileURL
 
-    static func path(_ name: String) -> String {
+    public static func path(_ name: String) -> String {
         directory.appendingPathComponent(name).path
     }
 
     /// Every corpus recording: `bad-*` cases, `.desc` companions and CATALOGUE.md excluded.
-    static var recordingNames: [String] {
+    public static var recordingNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && $0.hasSuffix(".md") == false }.sorted()
     }
 
     /// The `.desc` an events-only file belongs to: the name up to its first dot, as the
     /// corpus names them (`evd-ntrig.1-finger-drag-NW-SE.events` → `evd-ntrig.desc`).
-    static func descriptionPath(for name: String) -> String? {
+    public static func descriptionPath(for name: String) -> String? {
         guard name.hasSuffix(".events"), let stem = name.split(separator: ".").first else { return nil }
         let candidate = path("\(stem).desc")
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
     /// Writes `contents` to a fresh temporary file and returns its path.
-    static func temporaryFile(_ contents: String, name: String = "recording.txt") -> String {
+    public static func temporaryFile(_ contents: String, name: String = "recording.txt") -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("tactile-recordings-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
