@@ -55,7 +55,8 @@ let package = Package(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileTestSupport"]
         ),
-        .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput"]),
+        // CorpusPictureTests run the built `tactile`, so it is a dependency too.
+        .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
