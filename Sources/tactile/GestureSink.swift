@@ -1,6 +1,8 @@
 import TactileCore
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileProtocol
+import TactileConfiguration
+import TactileDaemon
 
 /// Where the daemon's gesture events go: JSON Lines to the socket's clients (or to stdout when
 /// there is no socket), and to the bound commands when it runs bindings itself.

@@ -1,8 +1,10 @@
 import Glibc
 import TactileCore
 import TactileEvdev
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileInput
+import TactileConfiguration
+import TactileDaemon
 import TactileRecordings
 
 /// `tactile run`: the daemon. Recognizes gestures on live touch devices (seat0, or the

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import TactileOutput
+import TactileSystem
 import Testing
 
 /// The daemon (`tactile run`) started as a real process, with a recording as its input device,
