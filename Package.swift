@@ -36,7 +36,7 @@ let package = Package(
         // Live input: libinput / libevdev / udev readers and hot-plug.
         .target(
             name: "TactileInput",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "CLibinput", "CLibevdev", "CUdev"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "TactileProtocol", "CLibinput", "CLibevdev", "CUdev"]
         ),
         // umockdev's testbed: emulated devices for the live-input tests; never linked into tactile.
         .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),

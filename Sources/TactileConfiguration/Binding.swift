@@ -6,7 +6,7 @@ import TactileProtocol
 ///
 /// The command is an argv, started directly — never through a shell unless it says `sh -c`.
 public struct Binding: Equatable {
-    public var gesture: GestureKind
+    public var gesture: GestureName
     public var fingers: ClosedRange<Int>?
     public var direction: SwipeDirection?
     public var count: Int?

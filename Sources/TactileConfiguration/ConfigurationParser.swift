@@ -1,4 +1,5 @@
 import TactileCore
+import TactileProtocol
 
 extension Configuration {
     /// Parses a configuration file's text; every error names file, line and column.
@@ -187,7 +188,7 @@ private struct ConfigurationParser {
     private mutating func bindingLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
         line.skipSpaces()
         let column = line.column
-        guard let name = line.word(), let gesture = GestureKind(rawValue: name) else {
+        guard let name = line.word(), let gesture = GestureName(rawValue: name) else {
             throw line.error("expected the gesture to bind: tap, long-press, drag, magnify, rotate, swipe, pinch or hold",
                              at: column)
         }

@@ -1,5 +1,6 @@
 import CLibinput
 import TactileCore
+import TactileProtocol
 
 /// Names a libinput device in events without holding a reference: the key `LiveInput` keeps
 /// its devices under. Valid from the device's `added` event to its `removed` event.
@@ -68,7 +69,7 @@ struct LibinputGesture {
         case end(cancelled: Bool)
     }
 
-    var kind: GestureKind
+    var kind: PassThroughGesture.Kind
     var stage: Stage
     var time: Instant
     var fingers: Int

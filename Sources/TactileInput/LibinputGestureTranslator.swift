@@ -1,29 +1,30 @@
 import TactileCore
+import TactileProtocol
 
-/// Turns libinput's touchpad gestures into `GestureEvent`s marked `fromLibinput`, accumulating
-/// what the output contract reports as totals (translation since began, cumulative angle).
+/// Turns libinput's touchpad gestures into `PassThroughGesture`s, accumulating what the stream
+/// reports as totals (translation since began, cumulative angle) and judging a swipe's
+/// direction by the rule Tactile's drags use.
 struct LibinputGestureTranslator {
-    /// A straight swipe moves at least this many times farther along one axis than the other.
-    static let directionDominance = 2.0
-
-    private var translation = Point.zero
+    private var path = SwipePath()
     private var angle = 0.0
     private var lastTime = Instant(microseconds: 0)
     private var velocity = Point.zero
-    /// Numbers libinput's gestures on this device; the first is 1, as for the engine.
-    private var sequence: UInt64 = 0
+    /// Numbers libinput's gestures on this device, from `PassThroughGesture.firstSequence`.
+    private var sequence = PassThroughGesture.firstSequence - 1
 
-    mutating func translate(_ gesture: LibinputGesture) -> GestureEvent {
+    /// - Parameter location: the centroid of the contacts Tactile last decoded from this touchpad
+    ///   (libinput's gesture events carry no position).
+    mutating func translate(_ gesture: LibinputGesture, at location: Point) -> PassThroughGesture {
         let phase: GesturePhase
         switch gesture.stage {
         case .begin:
             sequence += 1
-            translation = .zero
+            path = SwipePath()
             angle = 0
             velocity = .zero
             phase = .began
         case .update:
-            translation = translation + gesture.delta
+            path.move(by: gesture.delta)
             angle += gesture.angleDelta
             let seconds = (gesture.time - lastTime).seconds
             if seconds > 0 { velocity = Point(x: gesture.delta.x / seconds, y: gesture.delta.y / seconds) }
@@ -32,22 +33,11 @@ struct LibinputGestureTranslator {
             phase = cancelled ? .cancelled : .ended
         }
         lastTime = gesture.time
-        var event = GestureEvent(time: gesture.time, kind: gesture.kind, phase: phase,
-                                 fingers: gesture.fingers, location: .zero)
-        event.sequence = sequence
-        event.translation = translation
-        event.velocity = velocity
-        event.scale = gesture.scale
-        event.angleDegrees = angle
-        event.fromLibinput = true
-        if phase == .ended && gesture.kind == .swipe { event.direction = direction }
-        return event
-    }
-
-    private var direction: SwipeDirection? {
-        let (x, y) = (abs(translation.x), abs(translation.y))
-        if y >= x * Self.directionDominance && y > 0 { return translation.y > 0 ? .down : .up }
-        if x >= y * Self.directionDominance && x > 0 { return translation.x > 0 ? .right : .left }
-        return nil
+        let direction = phase == .ended && gesture.kind == .swipe
+            ? path.direction(minimumDistance: GestureDefaults.dragMinimumDistanceMillimetres) : nil
+        return PassThroughGesture(time: gesture.time, sequence: sequence, kind: gesture.kind, phase: phase,
+                                  fingers: gesture.fingers, location: location, translation: path.translation,
+                                  velocity: velocity, direction: direction, scale: gesture.scale,
+                                  angleDegrees: angle)
     }
 }

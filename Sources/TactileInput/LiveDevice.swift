@@ -14,6 +14,8 @@ final class LiveDevice {
     var raw: RawContacts?
     /// Touchpads: libinput's own gestures, passed through.
     var libinputGestures = LibinputGestureTranslator()
+    /// Touchpads: where the contacts last were, for libinput's gestures, which carry no position.
+    var lastCentroid = Point.zero
 
     init(id: Int, info: TouchDeviceInfo, gestures: AnyGesture) {
         self.id = id

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileEvdev
+import TactileProtocol
 import TactileSystem
 
 /// Reads every touch device of a seat (or the named nodes) and recognises their gestures, on
@@ -36,6 +37,8 @@ public final class LiveInput {
     public var onDeviceRemoved: (_ id: Int) -> Void = { _ in }
     /// One recognised gesture event, in time order per device.
     public var onGesture: (_ id: Int, _ event: GestureEvent) -> Void = { _, _ in }
+    /// One step of a gesture libinput recognised on a touchpad, passed through.
+    public var onPassThrough: (_ id: Int, _ gesture: PassThroughGesture) -> Void = { _, _ in }
     /// Something the user may want to know (a size estimate, a node that could not be read).
     public var onWarning: (String) -> Void = { _ in }
 
@@ -132,7 +135,7 @@ public final class LiveInput {
 
     private func passThrough(_ key: DeviceKey, _ gesture: LibinputGesture) {
         guard let device = byKey[key] else { return }
-        onGesture(device.id, device.libinputGestures.translate(gesture))
+        onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastCentroid))
     }
 
     private func readRaw(_ device: LiveDevice) {
@@ -143,7 +146,9 @@ public final class LiveInput {
                 switch read {
                 case .event(let event):
                     switch device.raw?.decoder.decode(event) {
-                    case .frame(let frame)?: device.engine.process(frame, into: &output)
+                    case .frame(let frame)?:
+                        if !frame.isEmpty { device.lastCentroid = frame.centroid }
+                        device.engine.process(frame, into: &output)
                     case .dropped(let time)?: device.engine.reset(at: time, into: &output)
                     case nil: break
                     }

@@ -68,13 +68,9 @@ struct DeviceTrace {
         }
     }
 
-    /// The kinds that get a lane: Tactile's own always, so an empty lane says "not recognized";
-    /// libinput's passed-through kinds only when they occur.
-    var lanes: [GestureKind] {
-        let own: [GestureKind] = [.tap, .longPress, .drag, .magnify, .rotate]
-        let passedThrough = [GestureKind.swipe, .pinch, .hold].filter { kind in marks.contains { $0.kind == kind } }
-        return own + passedThrough
-    }
+    /// Every kind gets a lane, so an empty lane says "not recognized". (A replay has no libinput,
+    /// so no passed-through gestures to draw.)
+    var lanes: [GestureKind] { GestureKind.allCases }
 
     /// The most fingers down at once, for the scale of the fingers lane.
     var mostFingers: Int {

@@ -47,7 +47,7 @@ struct GestureMark {
         last = event
         switch event.phase {
         case .began, .changed:
-            if kind == .longPress, event.tick > 0 { ticks.append(event.time) }
+            if case .longPress(let tick, _) = event.payload, tick > 0 { ticks.append(event.time) }
         case .ended: outcome = .ended
         case .cancelled: outcome = .cancelled
         }
@@ -59,22 +59,23 @@ struct GestureMark {
     }
 
     /// How many taps, for a tap.
-    var count: Int { last.count }
+    var count: Int {
+        if case .tap(let count) = last.payload { return count }
+        return 0
+    }
 
     /// "2f down", "2f ×1.35", "2f +30°": fingers, then what the gesture measured (a tap's
     /// count is drawn in its mark).
     var label: String {
         var text = "\(fingers)f"
-        switch kind {
-        case .drag, .swipe:
-            if outcome == .ended { text += " \(last.direction?.rawValue ?? "not straight")" }
-        case .magnify:
-            text += " ×" + Decimal.string(last.scale, digits: 2)
-        case .rotate:
-            text += " " + (last.angleDegrees >= 0 ? "+" : "") + Decimal.string(last.angleDegrees, digits: 0) + "°"
-        case .pinch:
-            text += " ×" + Decimal.string(last.scale, digits: 2)
-        case .tap, .longPress, .hold:
+        switch last.payload {
+        case .drag(_, _, let direction):
+            if outcome == .ended { text += " \(direction?.rawValue ?? "not straight")" }
+        case .magnify(let scale):
+            text += " ×" + Decimal.string(scale, digits: 2)
+        case .rotate(let angle):
+            text += " " + (angle >= 0 ? "+" : "") + Decimal.string(angle, digits: 0) + "°"
+        case .tap, .longPress:
             break
         }
         switch outcome {

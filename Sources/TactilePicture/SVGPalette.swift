@@ -24,9 +24,6 @@ enum SVGPalette {
         case .drag: return "#2ca02c"
         case .magnify: return "#ff7f0e"
         case .rotate: return "#d62728"
-        case .swipe: return "#17becf"
-        case .pinch: return "#8c564b"
-        case .hold: return "#7f7f7f"
         }
     }
 

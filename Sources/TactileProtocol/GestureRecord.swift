@@ -1,168 +1,134 @@
 import TactileCore
 
-/// A gesture event as bindings see it: built from a `GestureEvent` in the daemon, or read back
-/// from a JSON line by `tactile listen --bindings`.
-public struct GestureRecord: Equatable {
-    public var time = 0.0
+/// A gesture event as the stream carries it: built from an engine's `GestureEvent` or a
+/// `PassThroughGesture` in the daemon, read back from a JSON line by `tactile listen`. Every
+/// field of `StreamField` is here; which of them a line carries depends on the gesture.
+public struct GestureRecord: Equatable, Sendable {
+    /// Seconds on the input's clock, in microseconds (written with six decimals).
+    public var timeMicroseconds: Int64 = 0
     public var sequence: UInt64 = 0
     public var device = ""
-    public var gesture: GestureKind
+    public var gesture: GestureName
     public var phase: GesturePhase
     public var fingers = 0
     public var x = 0.0, y = 0.0
+    public var count = 0
+    public var tick = 0
+    public var elapsedMicroseconds: Int64 = 0
     public var dx = 0.0, dy = 0.0
     public var vx = 0.0, vy = 0.0
     public var direction: SwipeDirection?
-    public var count = 0
-    public var tick = 0
-    public var elapsed = 0.0
     public var scale = 1.0
     public var angle = 0.0
 
-    public init(_ event: GestureEvent, device: String) {
-        time = event.time.seconds
-        sequence = event.sequence
-        self.device = device
-        gesture = event.kind
-        phase = event.phase
-        fingers = event.fingers
-        (x, y) = (event.location.x, event.location.y)
-        (dx, dy) = (event.translation.x, event.translation.y)
-        (vx, vy) = (event.velocity.x, event.velocity.y)
-        direction = event.direction
-        count = event.count
-        tick = event.tick
-        elapsed = event.elapsed.seconds
-        scale = event.scale
-        angle = event.angleDegrees
-    }
+    public var time: Double { Double(timeMicroseconds) / 1_000_000 }
+    public var elapsed: Double { Double(elapsedMicroseconds) / 1_000_000 }
 
-    /// Reads one line of Tactile's JSON Lines output; nil when it is not one.
-    public init?(jsonLine: some StringProtocol) {
-        guard let object = FlatJSONObject(String(jsonLine)),
-            let gesture = object.string("gesture").flatMap(GestureKind.init(rawValue:)),
-            let phase = object.string("phase").flatMap(GesturePhase.init(rawValue:))
-        else { return nil }
+    public init(gesture: GestureName, phase: GesturePhase) {
         self.gesture = gesture
         self.phase = phase
-        time = object.number("time") ?? 0
-        sequence = UInt64(object.number("seq") ?? 0)
-        device = object.string("device") ?? ""
-        fingers = Int(object.number("fingers") ?? 0)
-        x = object.number("x") ?? 0
-        y = object.number("y") ?? 0
-        dx = object.number("dx") ?? 0
-        dy = object.number("dy") ?? 0
-        vx = object.number("vx") ?? 0
-        vy = object.number("vy") ?? 0
-        direction = object.string("direction").flatMap(SwipeDirection.init(rawValue:))
-        count = Int(object.number("count") ?? 0)
-        tick = Int(object.number("tick") ?? 0)
-        elapsed = object.number("elapsed") ?? 0
-        scale = object.number("scale") ?? 1
-        angle = object.number("angle") ?? 0
     }
 
-    /// `TACTILE_*` variables for a bound command: the gesture's fields, so scripts need no parsing.
+    public init(_ event: GestureEvent, device: String) {
+        self.init(gesture: GestureName(event.kind), phase: event.phase)
+        timeMicroseconds = event.time.microseconds
+        sequence = event.sequence
+        self.device = device
+        fingers = event.fingers
+        (x, y) = (event.location.x, event.location.y)
+        switch event.payload {
+        case .tap(let count):
+            self.count = count
+        case .longPress(let tick, let elapsed):
+            self.tick = tick
+            elapsedMicroseconds = elapsed.microseconds
+        case .drag(let translation, let velocity, let direction):
+            (dx, dy) = (translation.x, translation.y)
+            (vx, vy) = (velocity.x, velocity.y)
+            self.direction = direction
+        case .magnify(let scale):
+            self.scale = scale
+        case .rotate(let angleDegrees):
+            angle = angleDegrees
+        }
+    }
+
+    public init(_ gesture: PassThroughGesture, device: String) {
+        let name: GestureName = switch gesture.kind {
+        case .swipe: .swipe
+        case .pinch: .pinch
+        case .hold: .hold
+        }
+        self.init(gesture: name, phase: gesture.phase)
+        timeMicroseconds = gesture.time.microseconds
+        sequence = gesture.sequence
+        self.device = device
+        fingers = gesture.fingers
+        (x, y) = (gesture.location.x, gesture.location.y)
+        (dx, dy) = (gesture.translation.x, gesture.translation.y)
+        (vx, vy) = (gesture.velocity.x, gesture.velocity.y)
+        direction = gesture.direction
+        scale = gesture.scale
+        angle = gesture.angleDegrees
+    }
+
+    /// `TACTILE_*` variables for a bound command: the fields this record's line carries, written
+    /// as on the line, so scripts need no parsing.
     public var environment: [String] {
-        var variables = [
-            "TACTILE_GESTURE=\(gesture.rawValue)", "TACTILE_PHASE=\(phase.rawValue)",
-            "TACTILE_FINGERS=\(fingers)", "TACTILE_DEVICE=\(device)", "TACTILE_SEQ=\(sequence)",
-            "TACTILE_TIME=\(Decimal.string(time, digits: 6))",
-            "TACTILE_X=\(Decimal.string(x, digits: 2))", "TACTILE_Y=\(Decimal.string(y, digits: 2))",
-        ]
-        switch gesture {
-        case .tap: variables.append("TACTILE_COUNT=\(count)")
-        case .longPress: variables += ["TACTILE_TICK=\(tick)", "TACTILE_ELAPSED=\(Decimal.string(elapsed, digits: 6))"]
-        case .drag, .swipe:
-            variables += ["TACTILE_DX=\(Decimal.string(dx, digits: 2))", "TACTILE_DY=\(Decimal.string(dy, digits: 2))",
-                          "TACTILE_DIRECTION=\(direction?.rawValue ?? "")"]
-        case .magnify, .pinch: variables.append("TACTILE_SCALE=\(Decimal.string(scale, digits: 3))")
-        case .rotate: variables.append("TACTILE_ANGLE=\(Decimal.string(angle, digits: 1))")
-        case .hold: break
+        var variables: [String] = []
+        for field in StreamField.lineOrder where field.isCarried(by: gesture, in: phase) {
+            var bytes: [UInt8] = []
+            switch value(of: field) {
+            case .seconds(let microseconds): Decimal.append(microseconds, scale: 1_000_000, digits: 6, to: &bytes)
+            case .integer(let integer): Decimal.appendInteger(integer, to: &bytes)
+            case .decimal(let number, let digits): Decimal.append(number, digits: digits, to: &bytes)
+            case .text(let text): bytes.append(contentsOf: (text ?? "").utf8)
+            }
+            variables.append(field.environmentName + "=" + String(decoding: bytes, as: UTF8.self))
         }
         return variables
     }
 }
 
-/// A JSON object whose values are strings, numbers, booleans or null — what Tactile writes.
-struct FlatJSONObject {
-    private enum Value {
-        case string(String)
-        case number(Double)
-        case other
-    }
+/// A field's value in a record, as its `StreamField.Format` writes it.
+public enum StreamValue: Equatable, Sendable {
+    case seconds(microseconds: Int64)
+    case integer(Int64)
+    case decimal(Double, digits: Int)
+    /// nil: JSON `null`.
+    case text(String?)
+}
 
-    private var values: [String: Value] = [:]
-
-    init?(_ text: String) {
-        var characters = Array(text.unicodeScalars)[...]
-        func skipSpaces() { while let c = characters.first, c == " " || c == "\t" || c == "\r" { characters.removeFirst() } }
-        func string() -> String? {
-            guard characters.first == "\"" else { return nil }
-            characters.removeFirst()
-            var result = String.UnicodeScalarView()
-            while let c = characters.popFirst() {
-                if c == "\"" { return String(result) }
-                if c == "\\" {
-                    guard let escaped = characters.popFirst() else { return nil }
-                    switch escaped {
-                    case "n": result.append("\n")
-                    case "t": result.append("\t")
-                    case "u":
-                        let hex = String(String.UnicodeScalarView(characters.prefix(4)))
-                        characters = characters.dropFirst(4)
-                        guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else { return nil }
-                        result.append(scalar)
-                    default: result.append(escaped)
-                    }
-                } else {
-                    result.append(c)
-                }
-            }
-            return nil
-        }
-        skipSpaces()
-        guard characters.popFirst() == "{" else { return nil }
-        skipSpaces()
-        if characters.first == "}" { return }
-        while true {
-            skipSpaces()
-            guard let key = string() else { return nil }
-            skipSpaces()
-            guard characters.popFirst() == ":" else { return nil }
-            skipSpaces()
-            if characters.first == "\"" {
-                guard let value = string() else { return nil }
-                values[key] = .string(value)
-            } else {
-                let token = characters.prefix { $0 != "," && $0 != "}" && $0 != " " }
-                characters = characters.dropFirst(token.count)
-                let text = String(String.UnicodeScalarView(token))
-                if let number = Double(text) {
-                    values[key] = .number(number)
-                } else if text == "null" || text == "true" || text == "false" {
-                    values[key] = .other
-                } else {
-                    return nil
-                }
-            }
-            skipSpaces()
-            switch characters.popFirst() {
-            case ",": continue
-            case "}": return
-            default: return nil
-            }
+extension GestureRecord {
+    /// The value `field` has in this record.
+    public func value(of field: StreamField) -> StreamValue {
+        let digits: Int
+        if case .decimal(let fieldDigits) = field.format { digits = fieldDigits } else { digits = 0 }
+        switch field {
+        case .time: return .seconds(microseconds: timeMicroseconds)
+        case .sequence: return .integer(Int64(clamping: sequence))
+        case .device: return .text(device)
+        case .gesture: return .text(gesture.rawValue)
+        case .phase: return .text(phase.rawValue)
+        case .fingers: return .integer(Int64(fingers))
+        case .x: return .decimal(x, digits: digits)
+        case .y: return .decimal(y, digits: digits)
+        case .count: return .integer(Int64(count))
+        case .tick: return .integer(Int64(tick))
+        case .elapsed: return .seconds(microseconds: elapsedMicroseconds)
+        case .dx: return .decimal(dx, digits: digits)
+        case .dy: return .decimal(dy, digits: digits)
+        case .vx: return .decimal(vx, digits: digits)
+        case .vy: return .decimal(vy, digits: digits)
+        case .direction: return .text(direction?.rawValue)
+        case .scale: return .decimal(scale, digits: digits)
+        case .angle: return .decimal(angle, digits: digits)
+        case .source: return .text(gesture.isPassedThrough ? "libinput" : "tactile")
         }
     }
+}
 
-    func string(_ key: String) -> String? {
-        if case .string(let value)? = values[key] { return value }
-        return nil
-    }
-
-    func number(_ key: String) -> Double? {
-        if case .number(let value)? = values[key] { return value }
-        return nil
-    }
+extension StreamField {
+    /// `allCases`, stored: iterating it per line allocates nothing.
+    public static let lineOrder: [StreamField] = allCases
 }

@@ -17,57 +17,38 @@ public struct JSONLinesEncoder: Sendable {
         deviceField = field
     }
 
-    /// Appends one line for `event`, ending in "\n".
+    /// Appends one line for an engine's `event`, ending in "\n".
     public func encode(_ event: GestureEvent, into out: inout [UInt8]) {
-        out.append(ascii: "{\"time\":")
-        Decimal.append(event.time.microseconds, scale: 1_000_000, digits: 6, to: &out)
-        out.append(ascii: ",\"seq\":")
-        Decimal.appendInteger(Int64(event.sequence), to: &out)
-        out.append(ascii: ",\"device\":")
-        out.append(contentsOf: deviceField)
-        out.append(ascii: ",\"gesture\":\"")
-        out.append(ascii: event.kind.rawValue)
-        out.append(ascii: "\",\"phase\":\"")
-        out.append(ascii: event.phase.rawValue)
-        out.append(ascii: "\",\"fingers\":")
-        Decimal.appendInteger(Int64(event.fingers), to: &out)
-        field("x", event.location.x, digits: 2, into: &out)
-        field("y", event.location.y, digits: 2, into: &out)
-        switch event.kind {
-        case .tap:
-            out.append(ascii: ",\"count\":")
-            Decimal.appendInteger(Int64(event.count), to: &out)
-        case .longPress:
-            out.append(ascii: ",\"tick\":")
-            Decimal.appendInteger(Int64(event.tick), to: &out)
-            out.append(ascii: ",\"elapsed\":")
-            Decimal.append(event.elapsed.microseconds, scale: 1_000_000, digits: 6, to: &out)
-        case .drag, .swipe:
-            field("dx", event.translation.x, digits: 2, into: &out)
-            field("dy", event.translation.y, digits: 2, into: &out)
-            field("vx", event.velocity.x, digits: 1, into: &out)
-            field("vy", event.velocity.y, digits: 1, into: &out)
-            if event.phase == .ended {
-                out.append(ascii: ",\"direction\":")
-                if let direction = event.direction {
-                    out.append(ascii: "\"")
-                    out.append(ascii: direction.rawValue)
-                    out.append(ascii: "\"")
-                } else {
-                    out.append(ascii: "null")
-                }
+        encode(GestureRecord(event, device: deviceName), into: &out)
+    }
+
+    /// Appends one line for a gesture libinput recognised, ending in "\n".
+    public func encode(_ gesture: PassThroughGesture, into out: inout [UInt8]) {
+        encode(GestureRecord(gesture, device: deviceName), into: &out)
+    }
+
+    /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
+    /// The device is always this encoder's (its escaped form is kept, not redone per line).
+    public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for field in StreamField.lineOrder where field.isCarried(by: record.gesture, in: record.phase) {
+            out.append(ascii: first ? "\"" : ",\"")
+            first = false
+            out.append(ascii: field.key)
+            out.append(ascii: "\":")
+            if field == .device {
+                out.append(contentsOf: deviceField)
+                continue
             }
-        case .magnify:
-            field("scale", event.scale, digits: 3, into: &out)
-        case .rotate:
-            field("angle", event.angleDegrees, digits: 1, into: &out)
-        case .pinch:
-            field("scale", event.scale, digits: 3, into: &out)
-            field("angle", event.angleDegrees, digits: 1, into: &out)
-        case .hold:
-            break
+            switch record.value(of: field) {
+            case .seconds(let microseconds): Decimal.append(microseconds, scale: 1_000_000, digits: 6, to: &out)
+            case .integer(let integer): Decimal.appendInteger(integer, to: &out)
+            case .decimal(let number, let digits): Decimal.append(number, digits: digits, to: &out)
+            case .text(let text?): JSONLinesEncoder.appendString(text, to: &out)
+            case .text(nil): out.append(ascii: "null")
+            }
         }
-        if event.fromLibinput { out.append(ascii: ",\"source\":\"libinput\"") }
         out.append(ascii: "}\n")
     }
 

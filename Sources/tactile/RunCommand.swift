@@ -186,6 +186,7 @@ struct RunCommand {
         }
         input.onDeviceRemoved = { id in sink.removeDevice(id) }
         input.onGesture = { id, event in sink.deliver(event, from: id) }
+        input.onPassThrough = { id, gesture in sink.deliver(gesture, from: id) }
         input.onWarning = { Log.warning($0) }
         return input
     }

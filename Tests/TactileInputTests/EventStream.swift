@@ -72,7 +72,9 @@ struct GestureSummary: Equatable, CustomStringConvertible {
         gesture = event.kind.rawValue
         phase = event.phase.rawValue
         fingers = event.fingers
-        direction = event.phase == .ended && event.kind == .drag ? event.direction?.rawValue ?? "null" : nil
+        if event.phase == .ended, case .drag(_, _, let swipe) = event.payload {
+            direction = swipe?.rawValue ?? "null"
+        }
         time = event.time.microseconds - shift
     }
 

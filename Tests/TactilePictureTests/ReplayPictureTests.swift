@@ -87,8 +87,9 @@ import Testing
             ReplayPicture.Device(name: "Pad", width: 69, height: 50, isSizeEstimated: true)
         ])
         for (milliseconds, phase) in [(0, GesturePhase.began), (100, .changed), (200, .cancelled)] {
-            var event = GestureEvent(time: Instant(microseconds: Int64(milliseconds) * 1000), kind: .drag, phase: phase,
-                                     fingers: 2, location: Point(x: 30, y: 20))
+            var event = GestureEvent(time: Instant(microseconds: Int64(milliseconds) * 1000), phase: phase,
+                                     fingers: 2, location: Point(x: 30, y: 20),
+                                     payload: .drag(translation: .zero, velocity: .zero, direction: nil))
             event.sequence = 1
             picture.record(event, device: 0)
         }
