@@ -141,12 +141,17 @@ struct ConfigurationTests {
     }
 }
 
+/// The repository's README, which tests hold to what the code accepts.
+func readmeText() throws -> String {
+    try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md"), encoding: .utf8)
+}
+
 @Suite("The README's configuration example")
 struct ReadmeConfigurationTests {
     @Test("parses, with the gestures and bindings it shows")
     func readmeExample() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md"), encoding: .utf8)
+        let readme = try readmeText()
         let start = try #require(readme.range(of: "```ini\n"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
@@ -186,8 +191,7 @@ struct RegistryDocumentationTests {
     /// The README's table of tuning keys, row by row: `| `key` | unit | default | what |`.
     @Test("the README's table of tuning keys is the registry's, in its order, with the built-in values")
     func readmeTableIsTheRegistry() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md"), encoding: .utf8)
+        let readme = try readmeText()
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains(".") && $0.contains(" | ") }
             .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
             .filter { GestureRegistry.descriptor(named: String($0[0].dropFirst().prefix { $0 != "." })) != nil }
