@@ -46,10 +46,12 @@ let package = Package(
         .target(name: "TactileConfiguration", dependencies: ["TactileCore", "TactileProtocol"]),
         // The SVG picture of a replay.
         .target(name: "TactilePicture", dependencies: ["TactileCore", "TactileProtocol"]),
-        // What the daemon does with gestures: socket clients, bindings and their commands.
+        // sd-bus, the D-Bus library the Touchégg-protocol server speaks through.
+        .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // What the daemon does with gestures: socket and D-Bus clients, bindings and their commands.
         .target(
             name: "TactileDaemon",
-            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem"]
+            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus"]
         ),
         .executableTarget(
             name: "tactile",

@@ -8,6 +8,9 @@ public struct Configuration: Equatable {
     /// Whether the default gesture set still competes after the declared gestures.
     public var includesDefaultGestures = true
     public var bindings: [Binding] = []
+    /// `[daemon] touchegg = ADDRESS | on | off`: where `tactile run` serves Touchégg's D-Bus
+    /// protocol (`on`: `unix:abstract=touchegg`); nil: it does not. Read when the daemon starts.
+    public var toucheggAddress: String?
 
     /// A `name = expression` line of `[gestures]`.
     public struct DeclaredGesture: Equatable {

@@ -25,6 +25,8 @@ private struct ConfigurationParser {
         case tuning
         case gestures
         case bindings
+        /// What the daemon serves besides its stream: `touchegg = …`.
+        case daemon
     }
 
     let file: String
@@ -40,10 +42,11 @@ private struct ConfigurationParser {
             return
         }
         switch section {
-        case .none: throw line.error("expected a section header: [tuning], [tuning \"DEVICE\"], [gestures] or [bindings]")
+        case .none: throw line.error("expected a section header: [tuning], [tuning \"DEVICE\"], [gestures], [bindings] or [daemon]")
         case .tuning: try tuningLine(&line)
         case .gestures: try gestureLine(&line)
         case .bindings: try bindingLine(&line)
+        case .daemon: try daemonLine(&line)
         }
     }
 
@@ -57,10 +60,30 @@ private struct ConfigurationParser {
             section = .tuning
         case "gestures"?: section = .gestures
         case "bindings"?: section = .bindings
-        default: throw line.error("expected tuning, gestures or bindings as the section name", at: column)
+        case "daemon"?: section = .daemon
+        default: throw line.error("expected tuning, gestures, bindings or daemon as the section name", at: column)
         }
         try line.expect("]", "] to close the section header")
         try endOfLine(line)
+    }
+
+    /// `touchegg = unix:abstract=NAME | unix:path=PATH | on | off`.
+    private mutating func daemonLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
+        line.skipSpaces()
+        let column = line.column
+        guard line.word() == "touchegg" else { throw line.error("expected touchegg = ADDRESS, on or off", at: column) }
+        try line.expect("=", "= after touchegg")
+        line.skipSpaces()
+        let valueColumn = line.column
+        let value = line.rest()
+        switch value {
+        case "on": configuration.toucheggAddress = "unix:abstract=touchegg"
+        case "off": configuration.toucheggAddress = nil
+        case _ where value.hasPrefix("unix:abstract=") || value.hasPrefix("unix:path="):
+            configuration.toucheggAddress = value
+        default:
+            throw line.error("expected on, off, unix:abstract=NAME or unix:path=PATH for touchegg, got '\(value)'", at: valueColumn)
+        }
     }
 
     private mutating func tuningLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {

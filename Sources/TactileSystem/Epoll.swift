@@ -13,11 +13,20 @@ struct Epoll: ~Copyable {
 
     /// Watches `watched` for input (and hang-up, which epoll always reports); `token` comes
     /// back in `epoll_event.data.u64` when it is ready.
-    func add(_ watched: FileDescriptor, token: UInt64) throws(Errno) {
+    func add(_ watched: FileDescriptor, token: UInt64, writable: Bool = false) throws(Errno) {
+        try control(EPOLL_CTL_ADD, watched, token: token, writable: writable)
+    }
+
+    /// Watches `watched` for output too, or no longer: a queue waiting for room in the socket.
+    func modify(_ watched: FileDescriptor, token: UInt64, writable: Bool) throws(Errno) {
+        try control(EPOLL_CTL_MOD, watched, token: token, writable: writable)
+    }
+
+    private func control(_ operation: Int32, _ watched: FileDescriptor, token: UInt64, writable: Bool) throws(Errno) {
         var event = epoll_event()
-        event.events = EPOLLIN.rawValue
+        event.events = EPOLLIN.rawValue | (writable ? EPOLLOUT.rawValue : 0)
         event.data.u64 = token
-        _ = try retryingOnInterrupt { epoll_ctl(descriptor.rawValue, EPOLL_CTL_ADD, watched.rawValue, &event) }
+        _ = try retryingOnInterrupt { epoll_ctl(descriptor.rawValue, operation, watched.rawValue, &event) }
     }
 
     func remove(_ watched: FileDescriptor) throws(Errno) {

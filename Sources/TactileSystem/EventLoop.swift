@@ -8,7 +8,7 @@ import TactileCore
 ///
 /// Others extend it by registering their own descriptors (a Unix-socket server registers its
 /// listening socket, then each client): the handler runs on the loop's thread whenever the
-/// descriptor is readable or hung up, and must not block.
+/// descriptor is readable or hung up (or writable, when asked: `watchWritable`), and must not block.
 public final class EventLoop {
     /// Identifies one registered descriptor, to unregister it.
     public struct Registration: Hashable, Sendable {
@@ -62,6 +62,13 @@ public final class EventLoop {
         try epoll.add(descriptor, token: token)
         entries[token] = Entry(descriptor: descriptor, handler: handler)
         return Registration(token: token)
+    }
+
+    /// Also calls the handler when `registration`'s descriptor can be written, or no longer: for
+    /// a connection whose queue waits for room in its socket.
+    public func watchWritable(_ writable: Bool, for registration: Registration) throws(Errno) {
+        guard let entry = entries[registration.token] else { return }
+        try epoll.modify(entry.descriptor, token: registration.token, writable: writable)
     }
 
     /// Stops watching the descriptor; safe to call from any handler, also for itself.

@@ -6,6 +6,13 @@ struct Arguments {
 
     mutating func next() -> String? { remaining.popFirst() }
 
+    /// The value after an option whose value may be left out (`--touchegg [ADDRESS]`): the next
+    /// argument unless it is another option.
+    mutating func optionalValue() -> String? {
+        guard let next = remaining.first, !next.hasPrefix("-") else { return nil }
+        return remaining.popFirst()
+    }
+
     /// The value after an option such as `--desc`.
     mutating func value(for option: String) throws(UsageError) -> String {
         guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }

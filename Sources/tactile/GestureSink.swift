@@ -5,10 +5,15 @@ import TactileConfiguration
 import TactileDaemon
 
 /// Where the daemon's gesture events go: JSON Lines to the socket's clients (or to stdout when
-/// there is no socket), and to the bound commands when it runs bindings itself.
+/// there is no socket), Touchégg's signals to its D-Bus clients, and to the bound commands when it
+/// runs bindings itself.
 final class GestureSink {
     private var encoders: [Int: JSONLinesEncoder] = [:]
     private let server: SocketServer?
+    /// `--touchegg`: the records, translated, to Touchégg's clients.
+    var touchegg: ToucheggServer?
+    private var translator = ToucheggTranslator()
+    private var surfaces: [Int: ToucheggSurface] = [:]
     private var dispatcher: BindingDispatcher?
     let runner: CommandRunner
     /// One buffer for every line: encoding allocates nothing once it has grown.
@@ -25,12 +30,14 @@ final class GestureSink {
         line.reserveCapacity(512)
     }
 
-    func addDevice(_ id: Int, name: String) {
+    func addDevice(_ id: Int, name: String, surface: ToucheggSurface) {
         encoders[id] = JSONLinesEncoder(deviceName: name)
+        surfaces[id] = surface
     }
 
     func removeDevice(_ id: Int) {
         encoders[id] = nil
+        surfaces[id] = nil
     }
 
     /// New bindings after a reload (nil when the daemon does not run bindings).
@@ -41,22 +48,25 @@ final class GestureSink {
     /// An event of Tactile's own recognizers.
     func deliver(_ event: GestureEvent, from id: Int) {
         guard let encoder = encoders[id] else { return }
-        deliver(GestureRecord(event, device: encoder.deviceName), with: encoder)
+        deliver(GestureRecord(event, device: encoder.deviceName), with: encoder, from: id)
     }
 
     /// A gesture libinput recognised on a touchpad.
     func deliver(_ gesture: PassThroughGesture, from id: Int) {
         guard let encoder = encoders[id] else { return }
-        deliver(GestureRecord(gesture, device: encoder.deviceName), with: encoder)
+        deliver(GestureRecord(gesture, device: encoder.deviceName), with: encoder, from: id)
     }
 
-    private func deliver(_ record: GestureRecord, with encoder: JSONLinesEncoder) {
+    private func deliver(_ record: GestureRecord, with encoder: JSONLinesEncoder, from id: Int) {
         line.removeAll(keepingCapacity: true)
         encoder.encode(record, into: &line)
         if let server {
             server.broadcast(line[...])
         } else if !outputClosed {
             outputClosed = (try? FileDescriptor.standardOutput.writeAll(line[...])) == nil
+        }
+        if let touchegg, let surface = surfaces[id] {
+            translator.translate(record, on: surface, device: id) { touchegg.send($0) }
         }
         guard dispatcher != nil else { return }
         // Mutated in place: a copy taken out and written back made every write copy its state.

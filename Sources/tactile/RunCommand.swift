@@ -6,11 +6,13 @@ import TactileInput
 import TactileConfiguration
 import TactileDaemon
 import TactileRecordings
+import TactileProtocol
 
 /// `tactile run`: the daemon. Recognizes gestures on live touch devices (seat0, or the
 /// `--device` nodes) or on a recording paced as if live (`--replay`), and serves them as JSON
 /// Lines on a Unix socket (`--socket`, or the socket systemd passes) or on stdout; `--bindings`
-/// runs the commands the configuration binds to gestures. SIGHUP reloads the configuration (a
+/// runs the commands the configuration binds to gestures; `--touchegg` also serves Touchégg's
+/// D-Bus protocol, for the desktops that follow Touchégg's daemon. SIGHUP reloads the configuration (a
 /// broken one is rejected and the old one kept); SIGINT and SIGTERM end gestures in flight with
 /// `cancelled`, flush every client, and exit 0.
 struct RunCommand {
@@ -27,6 +29,8 @@ struct RunCommand {
     var socketGroup: String?
     var configurationFile = ConfigurationFile(explicit: nil)
     var runBindings = false
+    /// `--touchegg [ADDRESS]`: serve Touchégg's protocol there (the configuration's `touchegg =` otherwise).
+    var toucheggAddress: String?
     /// With `--replay`: wait for this many socket clients before the first event.
     var awaitedClients = 0
     var clientQueueLimit = SocketServer.defaultQueueLimit
@@ -53,6 +57,7 @@ struct RunCommand {
             case "--socket-group": socketGroup = try arguments.value(for: argument)
             case "--config": configurationFile = ConfigurationFile(explicit: try arguments.value(for: argument))
             case "--bindings": runBindings = true
+            case "--touchegg": toucheggAddress = arguments.optionalValue() ?? Touchegg.defaultAddress
             case "--replay": replayPath = try arguments.value(for: argument)
             case "--desc": descriptionPath = try arguments.value(for: argument)
             case "--speed":
@@ -79,7 +84,9 @@ struct RunCommand {
             guard descriptionPath == nil, awaitedClients == 0 else { throw UsageError("--desc and --await-clients go with --replay") }
             input = devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths)
         }
-        if socketGroup != nil && socketPath == nil { throw UsageError("--socket-group goes with --socket") }
+        if socketGroup != nil && socketPath == nil && toucheggAddress == nil {
+            throw UsageError("--socket-group goes with --socket or --touchegg")
+        }
     }
 
     func run() throws {
@@ -88,6 +95,9 @@ struct RunCommand {
         let server = try makeServer()
         let sink = GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
         defer { server?.close() }
+        let touchegg = try makeToucheggServer(configuration, socket: server, loop: loop)
+        sink.touchegg = touchegg
+        defer { touchegg?.close() }
 
         let commandTimeouts = loop.addTimer { sink.runner.reap() }
         func watchCommands() {
@@ -101,15 +111,22 @@ struct RunCommand {
             loop.removeAllHandlers()
             source.whenFinished {}
             sink.onCommandStarted = {}
+            touchegg?.onClientReady = {}
+        }
+        /// `--await-clients` counts socket and D-Bus clients.
+        func startOnceClientsConnected() {
+            let clients = (server?.clientCount ?? 0) + (touchegg?.clientCount ?? 0)
+            if case .replay(let replay) = source, !replay.started, clients >= awaitedClients {
+                try? replay.start()
+            }
         }
         if let server {
             try loop.register(FileDescriptor(rawValue: server.listeningDescriptor)) {
                 server.acceptPendingClients()
-                if case .replay(let replay) = source, !replay.started, server.clientCount >= awaitedClients {
-                    try? replay.start()
-                }
+                startOnceClientsConnected()
             }
         }
+        touchegg?.onClientReady = startOnceClientsConnected
         var stopping = false
         func stop() {
             guard !stopping else { return }
@@ -139,10 +156,11 @@ struct RunCommand {
         }
         sink.onCommandStarted = watchCommands
 
-        try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
+        try source.start(awaitingClients: server == nil && touchegg == nil ? 0 : awaitedClients)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         server?.drain(timeoutMilliseconds: 5_000)
+        touchegg?.drain(timeoutMilliseconds: 5_000)
         if let dropped = server?.droppedClientCount, dropped > 0 {
             Log.warning("\(dropped) socket clients were dropped: they stopped reading or went away")
         }
@@ -169,7 +187,10 @@ struct RunCommand {
             let replayer = Replayer(recording: recording, size: configuration.surfaceSize(for:),
                                     makeGestures: configuration.gestures(for:))
             let replay = PacedReplay(replayer, speed: speed, loop: loop)
-            for device in replay.devices { sink.addDevice(device.index, name: device.description.name) }
+            for device in replay.devices {
+                sink.addDevice(device.index, name: device.description.name,
+                               surface: ToucheggSurface(device.geometry, direct: device.description.isDirect))
+            }
             replay.onGesture = { id, event in sink.deliver(event, from: id) }
             return .replay(replay)
         }
@@ -181,7 +202,7 @@ struct RunCommand {
                                   makeGestures: configuration.gestures(for:), touchpadSources: touchpadSources,
                                   verbose: verbose)
         input.onDeviceAdded = { id, info in
-            sink.addDevice(id, name: info.name)
+            sink.addDevice(id, name: info.name, surface: ToucheggSurface(info.geometry, direct: info.kind == .touchscreen))
             Log.info("\(info.node): \(info.kind.rawValue) \"\(info.name)\"")
         }
         input.onDeviceRemoved = { id in sink.removeDevice(id) }

@@ -98,7 +98,9 @@ struct ConfigurationTests {
 
     @Test("every error names file, line, column and what was expected", arguments: [
         ("drag.minimum-distance = 5mm", "c:1:1: expected a section header"),
-        ("[tunning]", "c:1:2: expected tuning, gestures or bindings as the section name"),
+        ("[tunning]", "c:1:2: expected tuning, gestures, bindings or daemon as the section name"),
+        ("[daemon]\ntouchegg = tcp:host=x", "c:2:12: expected on, off, unix:abstract=NAME or unix:path=PATH for touchegg, got 'tcp:host=x'"),
+        ("[daemon]\nsocket = x", "c:2:1: expected touchegg = ADDRESS, on or off"),
         ("[tuning]\ndrag.minimum-distance = 5ms", "c:2:25: expected a distance such as 5mm for drag.minimum-distance, got '5ms'"),
         ("[tuning]\ntap.speed = 3", "c:2:1: unknown setting 'tap.speed'"),
         ("[tuning]\nsize = big", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
