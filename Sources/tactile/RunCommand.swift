@@ -138,6 +138,7 @@ struct RunCommand {
         sink.onCommandStarted = watchCommands
 
         try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
+        InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         server?.drain(timeoutMilliseconds: 5_000)
