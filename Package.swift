@@ -56,7 +56,7 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileTestSupport"]
         ),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
-        .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput", "tactile"]),
+        .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput", "tactile", "TactileTestSupport"]),
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
