@@ -1,4 +1,5 @@
-import TactileLinux
+import TactileInput
+import TactileSystem
 
 /// What `tactile run` says about its input once it started: which seat or nodes it watches,
 /// that it waits when there is no touch device yet, and which nodes it may not read and what

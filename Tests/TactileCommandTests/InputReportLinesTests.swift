@@ -1,9 +1,10 @@
-import TactileLinux
+import TactileInput
+import TactileSystem
 import Testing
 @testable import tactile
 
 /// The lines `tactile run` logs about its input, for the cases an emulated seat does not reach
-/// (the end-to-end run against umockdev is in TactileLinuxTests' InputReportTests).
+/// (the end-to-end run against umockdev is in TactileInputTests' InputReportTests).
 @Suite("what tactile run says about its input")
 struct InputReportLinesTests {
     static func node(_ number: Int, touch: String?, group: String = "input", mode: UInt32 = 0o660) -> UnreadableInputNode {
