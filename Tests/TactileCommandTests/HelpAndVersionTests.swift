@@ -13,6 +13,12 @@ struct HelpAndVersionTests {
         #expect(Version.current.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil)
     }
 
+    @Test("the Debian changelog's newest entry is this version (scripts/package refuses otherwise)")
+    func changelogVersion() throws {
+        let changelog = try String(contentsOf: TactileRun.repository.appendingPathComponent("packaging/changelog"), encoding: .utf8)
+        #expect(changelog.hasPrefix("tactile (\(Version.current)-"), "\(changelog.prefix(40))")
+    }
+
     @Test("--help, -h and help print the overview of every command to stdout", arguments: [["--help"], ["-h"], ["help"]])
     func overview(arguments: [String]) throws {
         let run = try TactileRun(arguments)

@@ -8,8 +8,8 @@ import Testing
 
 extension EmulatedDeviceTests {
     /// What `tactile run` says before it has anything to read, against umockdev's emulated seat.
-    /// Unreadable nodes are real: the test runs as root, so it runs tactile as `nobody`, who may
-    /// not read the emulated node (a PTY the test makes root:tty 0660).
+    /// Unreadable nodes are real: as root the test runs tactile as `nobody`, who may not read the
+    /// emulated node (a PTY the test makes root:tty 0660).
     @Suite(.serialized)
     struct InputReportTests {
         static let unprivileged = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"]
@@ -43,19 +43,28 @@ extension EmulatedDeviceTests {
             var status = stat()
             #expect(stat(testbed.root + files.node, &status) == 0)
             let node = try FileManager.default.destinationOfSymbolicLink(atPath: testbed.root + files.node)
-            // root:tty 0660: the shape of a real node (root:input 0660); the input group does not
-            // exist in the build container, tty does.
-            #expect(chown(node, 0, 5) == 0 && chmod(node, 0o660) == 0)
+            // Root runs tactile as nobody, against a node shaped like a real one (root:input 0660;
+            // the input group does not exist in the build container, tty does). Anyone else keeps
+            // the PTY they own and takes their own read permission away (mode 0060).
+            let isRoot = getuid() == 0
+            if isRoot { #expect(chown(node, 0, 5) == 0) }
+            #expect(chmod(node, isRoot ? 0o660 : 0o060) == 0)
+            var owned = stat()
+            #expect(stat(node, &owned) == 0)
+            let owner = String(cString: getpwuid(owned.st_uid).pointee.pw_name)
+            let group = String(cString: getgrgid(owned.st_gid).pointee.gr_name)
 
-            let tactile = try TactileProcess(["run"], testbed: testbed, runningAs: Self.unprivileged)
+            let tactile = try TactileProcess(["run"], testbed: testbed, runningAs: isRoot ? Self.unprivileged : [])
             defer { tactile.terminate() }
             #expect(tactile.waitFor { $0.errors.contains("log in again") }, "\(tactile.errors)")
             let errors = tactile.errors
             #expect(errors.contains("no touch device on seat0 yet; waiting for one to appear"), "\(errors)")
             #expect(errors.contains("tactile: cannot read \(files.node) \"\(recording.devices[0].description.name)\" "
-                + "(touchscreen): EACCES (Permission denied); it is root:tty 660"), "\(errors)")
-            #expect(errors.contains("members of group 'tty' may read them: add this user (sudo usermod -aG tty"), "\(errors)")
+                + "(touchscreen): EACCES (Permission denied); it is \(owner):\(group) \(isRoot ? "660" : "60")"), "\(errors)")
+            #expect(errors.contains("members of group '\(group)' may read them: add this user (sudo usermod -aG \(group)"),
+                    "\(errors)")
             #expect(tactile.terminate() == 0)
+            guard isRoot else { return }
 
             // As root the same device is read, and nothing is said about access.
             let root = try TactileProcess(["run"], testbed: testbed)
