@@ -75,17 +75,17 @@ private struct ConfigurationParser {
         if key == "size" {
             let parts = value.split(separator: "x")
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1].replacing("mm", with: "")),
-                width > 0, height > 0
+                width > 0, height > 0, width.isFinite, height.isFinite
             else { throw line.error("expected the surface size as WIDTHxHEIGHT in mm, e.g. 293x165", at: valueColumn) }
             configuration.tuningSections[index].size = TuningSection.Size(width: width, height: height)
             return
         }
-        guard let settingKey = TuningSetting.Key(rawValue: key) else {
-            let known = (["size"] + TuningSetting.Key.allCases.map(\.rawValue)).joined(separator: ", ")
+        guard let (_, _, tunable) = GestureRegistry.tuningKeys.first(where: { $0.key == key }) else {
+            let known = (["size"] + GestureRegistry.tuningKeys.map(\.key)).joined(separator: ", ")
             throw line.error("unknown setting '\(key)'; expected one of \(known)", at: column)
         }
-        guard let quantity = Quantity.parse(value), let setting = TuningSetting(key: settingKey, value: quantity) else {
-            throw line.error("expected \(settingKey.expectation) for \(key), got '\(value)'", at: valueColumn)
+        guard let setting = TuningSetting.parse(tunable: tunable, key: key, value) else {
+            throw line.error("expected \(tunable.expectation) for \(key), got '\(value)'", at: valueColumn)
         }
         configuration.tuningSections[index].settings.append(setting)
     }
@@ -147,10 +147,11 @@ private struct ConfigurationParser {
         }
         line.skipSpaces()
         let column = line.column
-        guard let name = line.word(), let kind = GesturePrimitive.Kind(rawValue: name) else {
-            throw line.error("expected a gesture: tap, long-press, drag, magnify or rotate", at: column)
+        guard let name = line.word(), let gesture = GestureRegistry.descriptor(named: name) else {
+            let names = GestureRegistry.descriptors.map(\.name)
+            throw line.error("expected a gesture: \(names.dropLast().joined(separator: ", ")) or \(names.last!)", at: column)
         }
-        var primitive = GesturePrimitive(kind: kind)
+        var primitive = GesturePrimitive(kind: gesture.kind)
         if line.consume("(") {
             repeat {
                 try argument(&line, into: &primitive)
@@ -164,21 +165,20 @@ private struct ConfigurationParser {
         throws(ConfigurationError)
     {
         let (name, column, value, valueColumn) = try line.keyAndValue(separator: ":", what: "an argument name")
+        let gesture = primitive.descriptor
         switch name {
         case "fingers":
-            primitive.fingers = try Self.fingerRange(value, line, at: valueColumn)
-        case "count" where primitive.kind == .tap:
-            guard let count = Int(value), (1...3).contains(count) else {
-                throw line.error("expected a tap count of 1, 2 or 3", at: valueColumn)
-            }
-            primitive.count = count
+            primitive.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
+                                                     of: gesture.name)
+        case "count" where gesture.counts != nil:
+            primitive.count = try Self.tapCount(value, line, at: valueColumn, possible: gesture.counts!)
         default:
-            guard primitive.kind.argumentNames.contains(name), let key = primitive.settingKey(for: name) else {
-                let allowed = (["fingers"] + primitive.kind.argumentNames).joined(separator: ", ")
-                throw line.error("\(primitive.kind.rawValue) takes \(allowed); got '\(name)'", at: column)
+            guard let tunable = gesture.tunable(named: name) else {
+                let allowed = (["fingers"] + (gesture.counts == nil ? [] : ["count"]) + gesture.tunables.map(\.name))
+                throw line.error("\(gesture.name) takes \(allowed.joined(separator: ", ")); got '\(name)'", at: column)
             }
-            guard let quantity = Quantity.parse(value), let setting = TuningSetting(key: key, value: quantity) else {
-                throw line.error("expected \(key.expectation) for \(name), got '\(value)'", at: valueColumn)
+            guard let setting = TuningSetting.parse(tunable: tunable, key: "\(gesture.name).\(name)", value) else {
+                throw line.error("expected \(tunable.expectation) for \(name), got '\(value)'", at: valueColumn)
             }
             primitive.settings.append(setting)
         }
@@ -210,10 +210,17 @@ private struct ConfigurationParser {
 
     private func bindingOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
                                keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
+        let gesture = BindableGesture(binding.gesture)
         switch key {
         case "fingers":
-            binding.fingers = try Self.fingerRange(value, line, at: valueColumn)
+            binding.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
+                                                   of: gesture.name.rawValue)
         case "direction":
+            guard gesture.hasDirection else {
+                let which = BindableGesture.withDirection.joined(separator: " and ")
+                throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(which)",
+                                 at: keyColumn)
+            }
             guard let direction = SwipeDirection(rawValue: value) else {
                 throw line.error("expected up, down, left or right", at: valueColumn)
             }
@@ -224,15 +231,19 @@ private struct ConfigurationParser {
             }
             binding.phase = phase
         case "count":
-            guard let count = Int(value), count > 0 else { throw line.error("expected a tap count", at: valueColumn) }
-            binding.count = count
-        case "every":
-            switch Quantity.parse(value) {
-            case .millimetres(let v)? where v > 0: binding.every = v
-            case .degrees(let v)? where v > 0: binding.every = v
-            case .number(let v)? where v > 0: binding.every = v
-            default: throw line.error("expected a positive step such as 10mm, 15deg, 0.1 or 5 (ticks)", at: valueColumn)
+            guard let counts = gesture.counts else {
+                throw line.error("\(gesture.name.rawValue) has no count; count= applies to tap", at: keyColumn)
             }
+            binding.count = try Self.tapCount(value, line, at: valueColumn, possible: counts)
+        case "every":
+            guard let unit = gesture.progressUnit else {
+                throw line.error("\(gesture.name.rawValue) never changes, so every= cannot repeat on it", at: keyColumn)
+            }
+            guard let step = Quantity.parse(value)?.magnitude(in: unit), step > 0, step.isFinite else {
+                throw line.error("every= on \(gesture.name.rawValue) is \(unit.noun) such as \(unit.example), got '\(value)'",
+                                 at: valueColumn)
+            }
+            binding.every = step
         case "timeout":
             guard case .duration(let timeout)? = Quantity.parse(value), timeout.microseconds > 0 else {
                 throw line.error("expected a duration such as 5s", at: valueColumn)
@@ -258,8 +269,9 @@ private struct ConfigurationParser {
         }
     }
 
-    /// `N` or `N-M`, within what a frame holds.
-    private static func fingerRange(_ text: String, _ line: ConfigurationLine, at column: Int)
+    /// `N` or `N-M`, within what a frame holds and what `gesture` can have.
+    private static func fingerRange(_ text: String, _ line: ConfigurationLine, at column: Int,
+                                    possible: ClosedRange<Int>, of gesture: String)
         throws(ConfigurationError) -> ClosedRange<Int>
     {
         let parts = text.split(separator: "-")
@@ -267,7 +279,20 @@ private struct ConfigurationParser {
         guard bounds.count == parts.count, (1...2).contains(bounds.count), let low = bounds.first, let high = bounds.last,
             low >= 1, high <= TouchFrame.capacity, low <= high
         else { throw line.error("expected a finger count 1–10 or a range such as 2-3", at: column) }
+        guard possible.contains(low), possible.contains(high) else {
+            throw line.error("\(gesture) has \(possible.lowerBound)–\(possible.upperBound) fingers; got \(text)", at: column)
+        }
         return low...high
+    }
+
+    /// A tap count within `possible`.
+    private static func tapCount(_ text: String, _ line: ConfigurationLine, at column: Int,
+                                 possible: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        guard let count = Int(text), possible.contains(count) else {
+            throw line.error("expected a tap count of \(possible.map(String.init).dropLast().joined(separator: ", ")) or \(possible.upperBound)",
+                             at: column)
+        }
+        return count
     }
 
     private func endOfLine(_ line: ConfigurationLine) throws(ConfigurationError) {

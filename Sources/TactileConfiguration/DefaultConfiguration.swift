@@ -1,3 +1,5 @@
+import TactileCore
+
 extension Configuration {
     /// The configuration used when no file exists, printed by `tactile config --default` as a
     /// starting point: it changes nothing, and shows every kind of line in comments.
@@ -7,16 +9,7 @@ extension Configuration {
 
         [tuning]
         # Thresholds for every device (these are the built-in values).
-        tap.maximum-duration = 300ms
-        tap.maximum-movement = 3mm
-        tap.maximum-excursion = 5mm
-        tap.window = 300ms
-        long-press.minimum-duration = 500ms
-        long-press.maximum-distance = 8mm
-        long-press.interval = 100ms
-        drag.minimum-distance = 5mm
-        magnify.minimum-scale-delta = 0.15
-        rotate.minimum-angle = 15deg
+        \(builtInTuningLines)
 
         # Devices whose name matches a pattern (* matches anything) get their own values:
         # [tuning "Wacom*Finger"]
@@ -40,4 +33,12 @@ extension Configuration {
         # rotate phase=changed every=15deg => sh -c 'echo turned $TACTILE_ANGLE >> /tmp/tactile.log'
 
         """
+
+    /// `key = value` for every tunable of the registry, at its built-in value.
+    private static var builtInTuningLines: String {
+        let tuning = GestureTuning()
+        return GestureRegistry.tuningKeys.map { key, _, tunable in
+            "\(key) = \(tunable.unit.written(tunable.value(in: tuning)))"
+        }.joined(separator: "\n")
+    }
 }

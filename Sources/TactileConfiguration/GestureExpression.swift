@@ -22,40 +22,16 @@ public indirect enum GestureExpression: Equatable {
 
 /// One recognizer with the arguments written in its parentheses.
 public struct GesturePrimitive: Equatable {
-    public enum Kind: String, CaseIterable {
-        case tap, longPress = "long-press", drag, magnify, rotate
-
-        /// The arguments each kind accepts besides `fingers`.
-        var argumentNames: [String] {
-            switch self {
-            case .tap: return ["count"]
-            case .longPress: return ["minimum-duration", "maximum-distance", "interval"]
-            case .drag: return ["minimum-distance"]
-            case .magnify: return ["minimum-scale-delta"]
-            case .rotate: return ["minimum-angle"]
-            }
-        }
-    }
-
-    public var kind: Kind
+    public var kind: GestureKind
     public var fingers: ClosedRange<Int>?
     var count: Int?
     var settings: [TuningSetting] = []
 
+    var descriptor: GestureDescriptor { GestureRegistry.descriptor(for: kind) }
+
     func makeGesture(_ base: GestureTuning) -> AnyGesture {
         var tuning = base
         for setting in settings { setting.apply(to: &tuning) }
-        switch kind {
-        case .tap: return AnyGesture(tuning.tap(count: count ?? 1, fingers: fingers ?? .anyFingers))
-        case .longPress: return AnyGesture(tuning.longPress(fingers: fingers ?? .anyFingers))
-        case .drag: return AnyGesture(tuning.drag(fingers: fingers ?? DefaultGestures.motionFingers))
-        case .magnify: return AnyGesture(tuning.magnify(fingers: fingers ?? GestureTuning.pinchFingers))
-        case .rotate: return AnyGesture(tuning.rotate(fingers: fingers ?? GestureTuning.pinchFingers))
-        }
-    }
-
-    /// The tuning key an argument of this kind sets, e.g. drag's `minimum-distance`.
-    func settingKey(for argument: String) -> TuningSetting.Key? {
-        TuningSetting.Key(rawValue: "\(kind.rawValue).\(argument)")
+        return descriptor.make(tuning, GestureDescriptor.Arguments(fingers: fingers, count: count))
     }
 }

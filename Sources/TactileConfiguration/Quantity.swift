@@ -26,4 +26,15 @@ enum Quantity: Equatable {
     private static func duration(seconds: Double) -> Quantity? {
         Int64(exactly: (seconds * 1_000_000).rounded()).map { .duration(Interval(microseconds: $0)) }
     }
+
+    /// The value in `unit` (seconds for durations), or nil when it is written in another unit.
+    func magnitude(in unit: Tunable.Unit) -> Double? {
+        switch (self, unit) {
+        case (.duration(let interval), .duration): interval.seconds
+        case (.millimetres(let value), .millimetres), (.degrees(let value), .degrees), (.number(let value), .scale):
+            value
+        case (.number(let value), .ticks) where value == value.rounded(): value
+        default: nil
+        }
+    }
 }

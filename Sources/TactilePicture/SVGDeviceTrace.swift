@@ -70,7 +70,7 @@ struct DeviceTrace {
 
     /// Every kind gets a lane, so an empty lane says "not recognized". (A replay has no libinput,
     /// so no passed-through gestures to draw.)
-    var lanes: [GestureKind] { GestureKind.allCases }
+    var lanes: [GestureKind] { GestureRegistry.descriptors.map(\.kind) }
 
     /// The most fingers down at once, for the scale of the fingers lane.
     var mostFingers: Int {

@@ -115,6 +115,21 @@ struct ConfigurationTests {
         ("[bindings]\ndrag =>", "c:2:8: expected a command after =>"),
         ("[bindings]\ndrag every=5mm => true", "c:2:1: every= repeats a command while a gesture changes: it needs phase=changed"),
         ("[bindings]\ntap => echo \"unterminated", "c:2:13: expected a closing \" for the string that starts here"),
+        // Bindings that could never fire, told apart by the gesture registry.
+        ("[bindings]\ndrag phase=changed every=15deg => true", "c:2:26: every= on drag is a distance such as 5mm, got '15deg'"),
+        ("[bindings]\nrotate phase=changed every=10mm => true", "c:2:28: every= on rotate is an angle such as 15deg"),
+        ("[bindings]\nmagnify phase=changed every=2mm => true", "c:2:29: every= on magnify is a scale change such as 0.15"),
+        ("[bindings]\nlong-press phase=changed every=2.5 => true", "c:2:32: every= on long-press is a number of ticks such as 5"),
+        ("[bindings]\ntap phase=changed every=1 => true", "c:2:19: tap never changes, so every= cannot repeat on it"),
+        ("[bindings]\ndrag count=2 => true", "c:2:6: drag has no count; count= applies to tap"),
+        ("[bindings]\ntap count=4 => true", "c:2:11: expected a tap count of 1, 2 or 3"),
+        ("[bindings]\ntap direction=left => true", "c:2:5: tap has no direction; direction= applies to drag and swipe"),
+        ("[bindings]\nmagnify fingers=1 => true", "c:2:17: magnify has 2–10 fingers; got 1"),
+        ("[bindings]\npinch fingers=6-7 => true", "c:2:15: pinch has 2–5 fingers; got 6-7"),
+        ("[bindings]\ndrag phase=sideways => true", "c:2:12: expected began, changed, ended or cancelled"),
+        ("[gestures]\nx = rotate(fingers: 1)", "c:2:21: rotate has 2–10 fingers; got 1"),
+        ("[tuning]\nsize = infx100", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
+        ("[tuning]\nsize = 100x0", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
     ])
     func errors(text: String, expected: String) {
         #expect(throws: ConfigurationError.self) { try Configuration.parse(text, file: "c") }
@@ -126,12 +141,17 @@ struct ConfigurationTests {
     }
 }
 
+/// The repository's README, which tests hold to what the code accepts.
+func readmeText() throws -> String {
+    try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md"), encoding: .utf8)
+}
+
 @Suite("The README's configuration example")
 struct ReadmeConfigurationTests {
     @Test("parses, with the gestures and bindings it shows")
     func readmeExample() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md"), encoding: .utf8)
+        let readme = try readmeText()
         let start = try #require(readme.range(of: "```ini\n"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
@@ -163,5 +183,32 @@ struct ConfigurationDeviceLimitTests {
     func semiMTStaysWithoutPinch() throws {
         #expect(try pinchKinds(measuresFingerPositions: true).contains(.magnify))
         #expect(try !pinchKinds(measuresFingerPositions: false).contains(.magnify))
+    }
+}
+
+@Suite("The gesture registry is the documentation")
+struct RegistryDocumentationTests {
+    /// The README's table of tuning keys, row by row: `| `key` | unit | default | what |`.
+    @Test("the README's table of tuning keys is the registry's, in its order, with the built-in values")
+    func readmeTableIsTheRegistry() throws {
+        let readme = try readmeText()
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains(".") && $0.contains(" | ") }
+            .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { GestureRegistry.descriptor(named: String($0[0].dropFirst().prefix { $0 != "." })) != nil }
+        let tuning = GestureTuning()
+        let expected = GestureRegistry.tuningKeys.map { key, _, tunable in
+            ["`\(key)`", tunable.unit.rawValue, "`\(tunable.unit.written(tunable.value(in: tuning)))`", tunable.summary]
+        }
+        #expect(rows.map { Array($0.prefix(4)) } == expected)
+    }
+
+    @Test("every tuning key the registry lists is accepted, at its built-in value, and is in the default text")
+    func everyKeyParses() throws {
+        let tuning = GestureTuning()
+        for (key, _, tunable) in GestureRegistry.tuningKeys {
+            let line = "\(key) = \(tunable.unit.written(tunable.value(in: tuning)))"
+            _ = try Configuration.parse("[tuning]\n" + line, file: "c")
+            #expect(Configuration.defaultText.contains(line + "\n"))
+        }
     }
 }
