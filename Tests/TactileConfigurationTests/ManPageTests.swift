@@ -42,46 +42,61 @@ struct ConfigurationManPageTests {
         #expect(tags.contains("[tuning \"PATTERN\"]"), "\(tags)")
     }
 
-    @Test func exactlyTheTuningKeysTheCodeAccepts() throws {
-        let keys = TuningSetting.Key.allCases.map(\.rawValue) + ["size"]
-        let documented = page.tags(of: "TUNING")
-        #expect(documented == keys)
+    @Test func exactlyTheTuningKeysOfTheRegistry() throws {
+        let keys = GestureRegistry.tuningKeys.map(\.key) + ["size"]
+        #expect(page.tags(of: "TUNING") == keys)
         // The parser's own list, in its message for an unknown key, is the same.
         let listed = try Self.listedWords(in: try Self.error("[tuning]\nno.such-key = 1\n"), after: "expected one of ")
         #expect(Set(listed) == Set(keys))
     }
 
-    @Test func everyKeyWithTheUnitItTakesAndItsDefault() throws {
+    /// The placeholder the page writes for a unit.
+    static func placeholder(_ unit: Tunable.Unit) -> String {
+        switch unit {
+        case .duration: "DURATION"
+        case .millimetres: "DISTANCE"
+        case .degrees: "ANGLE"
+        case .scale: "SCALE"
+        case .ticks: "TICKS"
+        }
+    }
+
+    /// `how long a tap may last (…)` as the page begins a sentence with it.
+    static func sentence(_ summary: String) -> String { summary.prefix(1).uppercased() + summary.dropFirst() }
+
+    @Test func everyKeyWithItsUnitItsRegistrySummaryAndItsDefault() throws {
         let entries = Dictionary(uniqueKeysWithValues: page.entries(of: "TUNING").map {
             (String($0.tag.prefix { $0 != " " }), $0)
         })
-        for key in TuningSetting.Key.allCases {
-            let entry = try #require(entries[key.rawValue])
-            let unit = ["duration": "DURATION", "distance": "DISTANCE", "scale": "SCALE", "angle": "ANGLE"]
-                .first { key.expectation.contains($0.key) }?.value
-            #expect(unit != nil && entry.tag.hasSuffix(" \(unit!)"), "\(key.rawValue): \(entry.tag)")
+        for (key, _, tunable) in GestureRegistry.tuningKeys {
+            let entry = try #require(entries[key])
+            #expect(entry.tag == "\(key) \(Self.placeholder(tunable.unit))")
+            #expect(entry.body.contains(Self.sentence(tunable.summary)), "\(key): \(entry.body)")
         }
         #expect(entries["size"]?.tag == "size WIDTHxHEIGHT")
         // The defaults the page states are those `tactile config --default` prints.
         let defaults = Configuration.defaultText.split(separator: "\n").compactMap { line -> (String, String)? in
             let parts = line.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, TuningSetting.Key(rawValue: parts[0]) != nil else { return nil }
+            guard parts.count == 2, GestureRegistry.tuningKeys.contains(where: { $0.key == parts[0] }) else { return nil }
             return (parts[0], parts[1])
         }
-        #expect(defaults.count == TuningSetting.Key.allCases.count)
+        #expect(defaults.count == GestureRegistry.tuningKeys.count)
         for (key, value) in defaults {
             #expect(entries[key]?.body.contains("Default \(value).") == true, "\(key) = \(value)")
         }
     }
 
-    @Test func everyRecognizerWithItsArgumentsAndTheCompositionWords() throws {
+    @Test func everyRecognizerWithItsSummaryArgumentsAndTheCompositionWords() throws {
         let entries = page.entries(of: "GESTURES")
         let recognizers = entries.filter { !$0.tag.contains(" ") }
-        #expect(recognizers.map(\.tag) == GesturePrimitive.Kind.allCases.map(\.rawValue))
-        for (kind, entry) in zip(GesturePrimitive.Kind.allCases, recognizers) {
-            for argument in ["fingers"] + kind.argumentNames {
-                #expect(entry.body.contains(argument), "\(kind.rawValue) \(argument)")
-            }
+        #expect(recognizers.map(\.tag) == GestureRegistry.descriptors.map(\.name))
+        for (gesture, entry) in zip(GestureRegistry.descriptors, recognizers) {
+            #expect(entry.body.contains(Self.sentence(gesture.summary)), "\(gesture.name): \(entry.body)")
+            let arguments = ["fingers"] + (gesture.counts == nil ? [] : ["count"]) + gesture.tunables.map(\.name)
+            for argument in arguments { #expect(entry.body.contains(argument), "\(gesture.name) \(argument)") }
+            // The parser says the same list for a wrong argument.
+            let message = try Self.error("[gestures]\nx = \(gesture.name)(nope: 1)\n")
+            #expect(try Self.listedWords(in: message, after: " takes ", before: "; got") == arguments)
         }
         let words = try Self.listedWords(in: try Self.error("[gestures]\nx = tap nope tap\n"),
                                          after: "expected ", before: " between gestures")
@@ -99,6 +114,11 @@ struct ConfigurationManPageTests {
 
         let conditions = try Self.listedWords(in: try Self.error("[bindings]\ntap nope=1 => true\n"), after: "; expected ")
         let entries = page.entries(of: "BINDINGS")
+        // every= counts in each changing gesture's own unit; the page says which for each.
+        let every = try #require(entries.first { $0.tag.hasPrefix("every=") })
+        for gesture in GestureRegistry.descriptors where gesture.progressUnit != nil {
+            #expect(every.body.contains(gesture.name), "every= for \(gesture.name)")
+        }
         #expect(entries.map { String($0.tag.prefix { $0 != "=" }) } == conditions)
         let directions = try Self.listedWords(in: try Self.error("[bindings]\ndrag direction=x => true\n"), after: "expected ")
         let phases = try Self.listedWords(in: try Self.error("[bindings]\ndrag phase=x => true\n"), after: "expected ")

@@ -108,7 +108,8 @@ public struct ManPage {
 
     /// `\-` to `-`, font changes dropped.
     public static func plain(_ roff: String) -> String {
-        roff.replacingOccurrences(of: "\\-", with: "-")
+        roff.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\(de", with: "°")
+            .replacingOccurrences(of: "\\(en", with: "–").replacingOccurrences(of: "\\(mu", with: "×")
             .replacingOccurrences(of: #"\\f[BIRP]"#, with: "", options: .regularExpression)
     }
 
