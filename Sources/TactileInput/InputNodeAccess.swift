@@ -64,6 +64,18 @@ public struct UnreadableInputNode: Sendable, Equatable {
         return found
     }
 
+    /// `path` if this process may not read it, with why; nil when it may, or when it does not
+    /// exist (libinput then says so itself). For nodes named on the command line, which udev
+    /// need not know.
+    public static func check(_ path: String) -> UnreadableInputNode? {
+        guard access(path, R_OK) != 0 else { return nil }
+        let error = Errno(rawValue: Glibc.errno)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return UnreadableInputNode(node: path, name: nil, touchKind: nil, error: error, owner: userName(status.st_uid),
+                                   group: groupName(status.st_gid), mode: status.st_mode & 0o7777)
+    }
+
     private static func property(_ device: OpaquePointer, _ key: String) -> String? {
         udev_device_get_property_value(device, key).map { String(cString: $0) }
     }

@@ -21,6 +21,16 @@ enum InputReport {
         }
     }
 
+    /// Refuses `--device` nodes this user may not read, saying why and what grants access;
+    /// libinput would only say it cannot use them.
+    static func requireReadable(_ input: RunCommand.Input) throws {
+        guard case .devices(let paths) = input else { return }
+        let unreadable = paths.compactMap(UnreadableInputNode.check)
+        guard !unreadable.isEmpty else { return }
+        let lines = unreadable.map(describe) + [accessHint(unreadable)]
+        throw OutputError(message: lines.joined(separator: "\ntactile: "))
+    }
+
     struct Line: Equatable {
         let text: String
         /// A reason the daemon may not see a device, rather than news of what it does.
@@ -48,11 +58,7 @@ enum InputReport {
         let named = !touch.isEmpty ? touch : openedDevices == 0 ? Array(unreadable.prefix(listedNodeLimit)) : []
         guard !named.isEmpty else { return lines }
         for node in named {
-            let what = [node.name.map { "\"\($0)\"" }, node.touchKind.map { "(\($0))" }].compactMap { $0 }
-            lines.append(Line(
-                text: "cannot read \(([node.node] + what).joined(separator: " ")): \(node.error.description); "
-                    + "it is \(node.owner):\(node.group) \(String(node.mode, radix: 8))",
-                isProblem: true))
+            lines.append(Line(text: describe(node), isProblem: true))
         }
         let others = unreadable.count - named.count
         if others > 0 {
@@ -60,6 +66,13 @@ enum InputReport {
         }
         lines.append(Line(text: accessHint(named), isProblem: true))
         return lines
+    }
+
+    /// `cannot read /dev/input/event5 "Name" (touchpad): EACCES (Permission denied); it is root:input 660`.
+    static func describe(_ node: UnreadableInputNode) -> String {
+        let what = [node.name.map { "\"\($0)\"" }, node.touchKind.map { "(\($0))" }].compactMap { $0 }
+        return "cannot read \(([node.node] + what).joined(separator: " ")): \(node.error.description); "
+            + "it is \(node.owner):\(node.group) \(String(node.mode, radix: 8))"
     }
 
     /// What grants access: the nodes' group when it may read them, else a udev rule; in both

@@ -83,6 +83,7 @@ struct RunCommand {
     }
 
     func run() throws {
+        try InputReport.requireReadable(input)
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()

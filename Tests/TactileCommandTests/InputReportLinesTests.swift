@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import TactileInput
 import TactileSystem
 import Testing
@@ -43,5 +45,37 @@ struct InputReportLinesTests {
         #expect(lines == ["reading only /dev/input/event7 (no hot-plug)",
                           "none of them is a touchpad or touchscreen: nothing to recognize"])
         #expect(InputReport.lines(.replay(path: "x", description: nil, speed: 1), openedDevices: 0, unreadable: []).isEmpty)
+    }
+}
+
+/// `tactile run --device PATH` for a node this user may not read: refused with why and what
+/// grants access, before libinput is asked. Root may read anything, so as root the test runs
+/// tactile as nobody (setpriv); anyone else makes a file they own unreadable to themselves.
+@Suite("tactile run --device on an unreadable node")
+struct UnreadableDeviceTests {
+    @Test func isRefusedWithTheReasonAndWhatGrantsAccess() throws {
+        let file = temporaryDirectory().appendingPathComponent("event42")
+        try Data().write(to: file)
+        #expect(chmod(file.deletingLastPathComponent().path, 0o755) == 0)
+        let isRoot = getuid() == 0
+        #expect(chmod(file.path, isRoot ? 0o600 : 0o000) == 0)
+        var status = stat()
+        #expect(stat(file.path, &status) == 0)
+        let owner = String(cString: getpwuid(status.st_uid).pointee.pw_name)
+        let group = String(cString: getgrgid(status.st_gid).pointee.gr_name)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: isRoot ? "/usr/bin/setpriv" : TactileRun.executable)
+        process.arguments = (isRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", TactileRun.executable] : [])
+            + ["run", "--device", file.path]
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("tactile: cannot read \(file.path): EACCES (Permission denied); "
+            + "it is \(owner):\(group) \(isRoot ? "600" : "0")\n"), "\(message)")
+        #expect(message.contains("tactile: their group may not read them: a udev rule"), "\(message)")
     }
 }
