@@ -70,13 +70,15 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
-        .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration"]),
+        // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
+        .testTarget(name: "TactileConfigurationTests",
+                    dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",
