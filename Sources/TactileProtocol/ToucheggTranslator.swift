@@ -4,7 +4,7 @@
 /// `End` (GNOME's extension drops signals that change them) and follow one gesture at a time, so:
 /// - a drag (or libinput's swipe) is a SWIPE, a magnify (or libinput's pinch) a PINCH, a single
 ///   tap a TAP; each with two fingers or more, as Touchégg sends them (one finger is the pointer's
-///   and the application's). Long-press, rotate, hold and double taps have no Touchégg name.
+///   and the application's). Long-press, rotate, hold, edge swipes and double taps have no Touchégg name.
 /// - `Begin` waits until the direction is clear, by Touchégg's own rule: a swipe's once the
 ///   fingers moved past the start threshold along either axis (its direction is the dominant
 ///   axis of the motion so far), a pinch's once the scale left 1 (IN when it fell, OUT when it
@@ -145,7 +145,7 @@ public struct ToucheggTranslator {
         case .drag, .swipe: .swipe
         case .magnify, .pinch: .pinch
         case .tap: .tap
-        case .longPress, .rotate, .hold: nil
+        case .longPress, .rotate, .hold, .edgeSwipe: nil
         }
     }
 }

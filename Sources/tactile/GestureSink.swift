@@ -35,6 +35,9 @@ final class GestureSink {
         surfaces[id] = surface
     }
 
+    /// The devices whose gestures are delivered now.
+    var deviceCount: Int { encoders.count }
+
     func removeDevice(_ id: Int) {
         encoders[id] = nil
         surfaces[id] = nil

@@ -90,6 +90,7 @@ struct RunCommand {
     }
 
     func run() throws {
+        try InputReport.requireReadable(input)
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
@@ -157,6 +158,7 @@ struct RunCommand {
         sink.onCommandStarted = watchCommands
 
         try source.start(awaitingClients: server == nil && touchegg == nil ? 0 : awaitedClients)
+        InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         server?.drain(timeoutMilliseconds: 5_000)

@@ -124,6 +124,7 @@ import TactileCore
             Row(record: Self.record(.longPress, .began, ms: 0), expected: []),
             Row(record: Self.record(.rotate, .began, ms: 0, fingers: 2), expected: []),
             Row(record: Self.record(.hold, .began, ms: 0), expected: []),
+            Row(record: Self.record(.edgeSwipe, .began, ms: 0, dy: 20), expected: []),
             Row(record: Self.record(.drag, .began, ms: 0, fingers: 1, dy: 30), expected: []),
             Row(record: Self.record(.drag, .ended, ms: 9, fingers: 1, dy: 30), expected: []),
         ], on: Self.screen)
