@@ -163,6 +163,7 @@ struct ReadmeConfigurationTests {
         #expect(configuration.gestures.map(\.name) == ["hold-then-pan", "zoom", "two-taps"])
         #expect(configuration.bindings.count == 5)
         #expect(configuration.size(forDevice: "Wacom DTH2242 Finger") == TuningSection.Size(width: 476, height: 268))
+        #expect(configuration.toucheggAddress == "unix:abstract=touchegg")
     }
 }
 
