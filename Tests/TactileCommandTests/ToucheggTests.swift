@@ -78,6 +78,7 @@ struct ToucheggTests {
     func tap() throws {
         let daemon = try daemon(["Recordings/evd-alps-glidepoint.2-finger-tap.evemu"], awaiting: 2)
         let found = finish(daemon, try bothClients())
+        #expect(daemon.output == (try expectedOutput("evd-alps-glidepoint.2-finger-tap.evemu")), "stdout keeps the stream")
         #expect(found.map { $0.map(\.description) } == [["OnGestureBegin 3 0 100.000 2 1 0", "OnGestureEnd 3 0 100.000 2 1 0"]])
     }
 
