@@ -64,8 +64,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileLinuxTests",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev",
-                           "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "TactileOutput",
+                           "CUmockdev", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         // What several test targets share: the corpus, re-timing events, replaying a device.
         .target(
