@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileCore", "TactileOutput", "CAllocationCounter"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileOutput", "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
