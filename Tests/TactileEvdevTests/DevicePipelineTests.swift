@@ -95,6 +95,9 @@ import TactileEvdev
         var events = GestureEventBuffer()
         for event in stream { device.feed(event, into: &events) }
         device.finish(into: &events)
-        return events.events.filter { $0.kind == .drag && $0.phase == .ended }.map(\.direction)
+        return events.events.compactMap { event in
+            guard event.phase == .ended, case .drag(_, _, let direction) = event.payload else { return nil }
+            return direction
+        }
     }
 }

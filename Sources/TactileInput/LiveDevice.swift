@@ -1,0 +1,34 @@
+import TactileCore
+import TactileEvdev
+import TactileSystem
+
+/// One touch device being read, and the pipeline that turns its raw events into gestures.
+final class LiveDevice {
+    /// Stable for the process's lifetime; how gesture output names its device.
+    let id: Int
+    /// libinput's name for it, to match its removal.
+    let key: DeviceKey
+    let info: TouchDeviceInfo
+    /// The same pipeline `tactile replay` runs the device's recorded events through.
+    var pipeline: DevicePipeline<AnyGesture>
+    /// The raw node being read; nil when Tactile does not read it (a touchpad left to
+    /// libinput's gestures) or reading stopped.
+    var reader: RawReader?
+    /// Touchpads: libinput's own gestures, passed through.
+    var libinputGestures = LibinputGestureTranslator()
+    /// Touchpads: where the contacts last were, for libinput's gestures, which carry no position.
+    var lastCentroid = Point.zero
+
+    init(id: Int, key: DeviceKey, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture>) {
+        self.id = id
+        self.key = key
+        self.info = info
+        self.pipeline = pipeline
+    }
+}
+
+/// A device's event node, read with libevdev, and its place on the event loop.
+struct RawReader {
+    let node: EvdevDevice
+    let registration: EventLoop.Registration
+}
