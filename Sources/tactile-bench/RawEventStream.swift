@@ -22,13 +22,15 @@ struct RawEventStream {
     /// tracking id, one gone from it ends with -1.
     init(_ frames: [TouchFrame]) {
         var down = [Bool](repeating: false, count: 10)
+        var present = down
         var trackingID: Int32 = 0
+        events.reserveCapacity(frames.count * 8)
         for frame in frames {
             let time = frame.time
             func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
                 events.append(InputEvent(time: time, type: type, code: code, value: value))
             }
-            var present = [Bool](repeating: false, count: 10)
+            for slot in 0..<10 { present[slot] = false }
             for index in 0..<frame.count {
                 let contact = frame[index]
                 let slot = Int(contact.id)
@@ -47,7 +49,7 @@ struct RawEventStream {
             }
             if down.contains(true) != present.contains(true) { add(EventType.key, KeyCode.touch, present.contains(true) ? 1 : 0) }
             add(EventType.syn, SynCode.report, 0)
-            down = present
+            swap(&down, &present)
         }
     }
 }
