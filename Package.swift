@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
-        .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
+        .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.

@@ -6,8 +6,8 @@ import TactileCore
 /// the same way on every path, to the byte.
 ///
 /// The pipeline alone decides the surface size (the user's setting, else the kernel's
-/// resolution, else an estimate) and the calibration (the user's, else udev's); callers read
-/// the decision from `geometry`.
+/// resolution, else an estimate) and the calibration (the user's, else udev's); the gestures
+/// are made for that surface, and callers read the decision from `geometry`.
 ///
 /// Generic over the gesture set, so a compiled-in set stays specialized; feeding an event
 /// allocates nothing.
@@ -21,7 +21,7 @@ public struct DevicePipeline<Root: Gesture> {
         self.description = description
         geometry = DeviceGeometry(description: description, settings: setup.settings)
         decoder = EvdevDecoder(device: description, geometry: geometry)
-        engine = Engine(setup.gestures)
+        engine = Engine(setup.gestures(geometry))
     }
 
     /// When `advance(to:)` is next needed even if no event arrives.
@@ -63,8 +63,8 @@ public struct DevicePipeline<Root: Gesture> {
     /// time seen, if later), then the new settings (size, calibration) and gestures apply.
     /// Contacts that are down stay down; sequence numbers carry on.
     public mutating func reconfigure(_ setup: DeviceSetup<Root>, at time: Instant, into events: inout GestureEventBuffer) {
-        engine.replaceGestures(with: setup.gestures, at: time, into: &events)
         let geometry = DeviceGeometry(description: description, settings: setup.settings)
+        engine.replaceGestures(with: setup.gestures(geometry), at: time, into: &events)
         if geometry != self.geometry {
             self.geometry = geometry
             decoder.rescale(to: geometry)

@@ -66,7 +66,7 @@ public final class LiveInput {
     ///   one) to stderr.
     public init(_ source: Source, loop: EventLoop,
                 setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture> = {
-                    DeviceSetup(gestures: AnyGesture(DefaultGestures.make(GestureTuning(for: $0))))
+                    device in DeviceSetup(gestures: { AnyGesture(DefaultGestures.make(GestureTuning(for: device, geometry: $0))) })
                 },
                 touchpadSources: TouchpadSources = .both, verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop

@@ -37,11 +37,13 @@ extension EmulatedDeviceTests {
 
         @Test func aConfiguredSurfaceSizeAppliesLiveAsInReplay() throws {
             let recorded = try Self.touchDevice(Self.atmel)
-            // So small that the drag crosses its 5 mm only after its landing settled (at 211 ms):
-            // its `began` then comes at another time than at the panel's own size.
+            // So small that the drag crosses its 5 mm only after its landing settled (at 211 ms),
+            // and lands within 5 mm of the bottom edge: at this size it is an edge swipe, at the
+            // panel's own a drag, so the configured size must reach the recognizers live as in replay.
             let live = try compareLiveWithReplay(recorded, settings: DeviceSettings(size: (30, 18)),
                                                  arguments: { ["run", "--device", $0.node] })
             #expect(live.lines != replayedLines(recorded, shiftedBy: live.shift), "the size changes nothing")
+            #expect(live.lines.contains { $0.contains(#""gesture":"edge-swipe""#) }, "\(live.lines)")
         }
 
         /// udev says the screen is mounted a quarter turn clockwise: a finger moving right on
