@@ -9,8 +9,9 @@ import TactileCore
 /// resolution, else an estimate) and the calibration (the user's, else udev's); the gestures
 /// are made for that surface, and callers read the decision from `geometry`.
 ///
-/// Generic over the gesture set, so a compiled-in set stays specialized; feeding an event
-/// allocates nothing.
+/// Generic over the gesture set, as `Engine` is: the pipeline adds no existential on the way
+/// (a configured set is an `AnyGesture` already), and feeding an event allocates nothing
+/// (`tactile-bench --pipeline` counts).
 public struct DevicePipeline<Root: Gesture> {
     public let description: DeviceDescription
     public private(set) var geometry: DeviceGeometry
