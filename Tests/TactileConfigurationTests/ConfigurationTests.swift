@@ -90,10 +90,10 @@ struct ConfigurationTests {
         #expect(configuration.bindings.count == 3)
         let drag = configuration.bindings[0]
         #expect(drag.gesture == .drag && drag.fingers == 3...3 && drag.direction == .left && drag.phase == .ended)
-        #expect(drag.command == ["xdotool", "key", "super+Left"])
-        #expect(configuration.bindings[1].command == ["notify-send", "two fingers", "twice"])
+        #expect(drag.action == .command(["xdotool", "key", "super+Left"]))
+        #expect(configuration.bindings[1].action == .command(["notify-send", "two fingers", "twice"]))
         #expect(configuration.bindings[1].timeout == .seconds(2))
-        #expect(configuration.bindings[2].every == 15 && configuration.bindings[2].command == ["sh", "-c", "echo $TACTILE_ANGLE"])
+        #expect(configuration.bindings[2].every == 15 && configuration.bindings[2].action == .command(["sh", "-c", "echo $TACTILE_ANGLE"]))
     }
 
     @Test("every error names file, line, column and what was expected", arguments: [
