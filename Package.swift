@@ -73,10 +73,11 @@ let package = Package(
         .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
-        // Runs the built `tactile` as a process, as a user would.
+        // Runs the built `tactile` as a process, as a user would (against an emulated /dev/uinput
+        // built from Tests/UinputShim, whose key codes it names through TactileConfiguration).
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileConfiguration", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",

@@ -15,11 +15,11 @@ public final class VirtualKeyboard {
     /// - Parameter log: where a failed write to the device is reported.
     public init(log: @escaping (String) -> Void) { self.log = log }
 
-    /// Makes the device `bindings` need, releasing every key first: none when they use no keys,
-    /// the one there is when it already declares the same keys, else a new one. When the new one
-    /// cannot be made, the old one stays and the error says why.
+    /// Makes the device `bindings` need: none when they use no keys; the one there is when it
+    /// declares the same keys (keys held stay down until their gestures end — a daemon's reload
+    /// cancels them at once); else a new one, every key of the old released first. When the new
+    /// one cannot be made, the old one stays and the error says why.
     public func prepare(for bindings: [Binding]) throws(UinputError) {
-        releaseAll()
         let keys = Set(bindings.flatMap(\.action.keys)).sorted()
         let codes = keys.map(\.rawValue)
         guard codes != device?.keys else { return }
@@ -32,7 +32,7 @@ public final class VirtualKeyboard {
         let usesButtons = keys.contains { PointerButton(code: $0) != nil }
         let replacement = try UinputDevice(name: Self.deviceName, keys: codes,
                                            relativeAxes: usesButtons ? UinputDevice.pointerAxes : [])
-        device?.destroy()
+        close()
         device = replacement
     }
 
