@@ -70,6 +70,7 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
+        .testTarget(name: "TactileDaemonTests", dependencies: ["TactileDaemon", "TactileConfiguration", "TactileProtocol"]),
         .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
