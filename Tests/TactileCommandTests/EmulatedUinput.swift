@@ -9,10 +9,13 @@ struct EmulatedUinput {
     let log: URL
     /// Set to make the open of /dev/uinput fail with this errno name (EACCES, ENOENT, EPERM).
     var failure: String?
+    /// With `failure`: the open fails only while this file exists.
+    var failureSwitch: URL?
 
-    init(directory: URL, name: String = "uinput", failure: String? = nil) {
+    init(directory: URL, name: String = "uinput", failure: String? = nil, whileExists failureSwitch: URL? = nil) {
         log = directory.appendingPathComponent("\(name).log")
         self.failure = failure
+        self.failureSwitch = failureSwitch
     }
 
     /// The shim, compiled once per test process with the C compiler the machine has.
@@ -40,6 +43,7 @@ struct EmulatedUinput {
         let preload = [try Self.library.get(), ProcessInfo.processInfo.environment["LD_PRELOAD"]]
         var environment = ["LD_PRELOAD": preload.compactMap { $0 }.joined(separator: ":"), "TACTILE_UINPUT_LOG": log.path]
         if let failure { environment["TACTILE_UINPUT_FAIL"] = failure }
+        if let failureSwitch { environment["TACTILE_UINPUT_FAIL_WHEN"] = failureSwitch.path }
         return environment
     }
 

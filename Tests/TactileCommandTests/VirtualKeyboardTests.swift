@@ -115,10 +115,10 @@ struct VirtualKeyboardTests {
 
     /// A daemon replaying the drag at a fifth of its speed, signalled while the drag is under way
     /// (it begins 0.1 s into the recording, 0.5 s at this speed, and ends at 2.8 s).
-    private func signalMidDrag(_ signal: Int32, bindings: String, then change: (() throws -> Void)? = nil)
-        throws -> (EmulatedUinput, BackgroundTactile)
+    private func signalMidDrag(_ signal: Int32, bindings: String, uinput: EmulatedUinput? = nil,
+                               then change: (() throws -> Void)? = nil) throws -> (EmulatedUinput, BackgroundTactile)
     {
-        let uinput = EmulatedUinput(directory: directory)
+        let uinput = uinput ?? EmulatedUinput(directory: directory)
         let config = try configuration(bindings)
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0.2", "--bindings", "--config", config.path],
@@ -174,6 +174,23 @@ struct VirtualKeyboardTests {
         #expect(!uinput.lines.contains { $0.hasSuffix("undeclared") })
     }
 
+    @Test("SIGHUP needing a new device that cannot be made: logged, the old bindings and device kept, nothing cancelled")
+    func reloadWithoutUinput() throws {
+        let config = directory.appendingPathComponent("config")
+        let locked = directory.appendingPathComponent("locked")
+        let uinput = EmulatedUinput(directory: directory, failure: "EACCES", whileExists: locked)
+        let (_, daemon) = try signalMidDrag(SIGHUP, bindings: "drag phase=began => key-down alt", uinput: uinput) {
+            try "[bindings]\ndrag phase=began => key-down ctrl\n".write(to: config, atomically: true, encoding: .utf8)
+            _ = FileManager.default.createFile(atPath: locked.path, contents: nil)
+        }
+        #expect(daemon.errors.contains("cannot open /dev/uinput: EACCES (Permission denied)"), "\(daemon.errors)")
+        #expect(daemon.errors.contains("keeping the configuration in use"))
+        let keyLines = uinput.lines.filter { !$0.hasPrefix("stdout ") || !$0.contains(#""phase":"changed""#) }
+            .map { $0.hasPrefix("stdout ") ? field("phase", Substring($0)) : $0 }
+        #expect(keyLines == EmulatedUinput.creation(["leftalt"]) + ["began"] + press("leftalt")
+            + ["open /dev/uinput failed: Permission denied", "ended"] + release("leftalt") + EmulatedUinput.removal)
+    }
+
     @Test("tactile listen --bindings types the user's keys from the daemon's stream, and releases them when it ends")
     func listen() throws {
         let socket = directory.appendingPathComponent("tactile.sock").path
@@ -215,6 +232,16 @@ struct VirtualKeyboardTests {
                                      "--bindings", "--config", config.path], environment: try uinput.environment())
         #expect(listen.status == 1)
         #expect(listen.standardError.contains("tactile: \(message)"), "\(listen.standardError)")
+    }
+
+    @Test("the udev rule the error names exists, tags /dev/uinput for the seat's user, and runs before logind applies the tag")
+    func udevRule() throws {
+        let name = "70-tactile-uinput.rules"
+        let rule = try String(contentsOf: TactileRun.repository.appendingPathComponent("udev/\(name)"), encoding: .utf8)
+        let lines = rule.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines == [#"KERNEL=="uinput", SUBSYSTEM=="misc", TAG+="uaccess", OPTIONS+="static_node=uinput""#])
+        // udev runs rules files in lexical order; 73-seat-late.rules turns the tag into an ACL.
+        #expect(name < "73-seat-late.rules")
     }
 
     @Test("bindings without keys never open /dev/uinput")

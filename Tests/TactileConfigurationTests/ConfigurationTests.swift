@@ -156,7 +156,10 @@ struct ReadmeConfigurationTests {
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
         #expect(configuration.gestures.map(\.name) == ["hold-then-pan", "zoom", "two-taps"])
-        #expect(configuration.bindings.count == 5)
+        #expect(configuration.bindings.count == 8)
+        #expect(configuration.bindings[0].action == .keyChord([KeyCode(named: "leftmeta")!, KeyCode(named: "left")!]))
+        #expect(configuration.bindings[2].action == .keyDown([KeyCode(named: "leftalt")!]))
+        #expect(configuration.bindings[4].action == .button(.middle))
         #expect(configuration.size(forDevice: "Wacom DTH2242 Finger") == TuningSection.Size(width: 476, height: 268))
     }
 }

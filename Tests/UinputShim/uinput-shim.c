@@ -9,7 +9,8 @@
 //
 // Lines the process writes to its standard output are logged too ("stdout LINE"), once it has
 // opened /dev/uinput, so a test sees the gesture events and the keystrokes in the order they
-// happened. $TACTILE_UINPUT_FAIL=EACCES (or ENOENT, EPERM) makes the open fail with that errno.
+// happened. $TACTILE_UINPUT_FAIL=EACCES (or ENOENT, EPERM) makes the open fail with that errno;
+// with $TACTILE_UINPUT_FAIL_WHEN=PATH as well, only while the file PATH exists.
 // Test support only: never linked into tactile. It cannot show what the kernel then does.
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -84,7 +85,8 @@ static struct device *device_for(int fd) {
 
 static int failure_errno(void) {
     const char *name = getenv("TACTILE_UINPUT_FAIL");
-    if (name == NULL) return 0;
+    const char *when = getenv("TACTILE_UINPUT_FAIL_WHEN");
+    if (name == NULL || (when != NULL && access(when, F_OK) != 0)) return 0;
     if (strcmp(name, "EACCES") == 0) return EACCES;
     if (strcmp(name, "EPERM") == 0) return EPERM;
     if (strcmp(name, "ENOENT") == 0) return ENOENT;
