@@ -215,6 +215,25 @@ struct VirtualKeyboardTests {
             + EmulatedUinput.removal)
     }
 
+    @Test("tactile listen --bindings whose daemon dies mid-gesture releases what the gesture held, and exits 0")
+    func listenStreamEnds() throws {
+        let socket = directory.appendingPathComponent("tactile.sock").path
+        let daemon = try BackgroundTactile(
+            ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0.2", "--socket", socket, "--await-clients", "1"],
+            directory: directory, name: "daemon")
+        #expect(waitForFile(socket))
+        let uinput = EmulatedUinput(directory: directory)
+        let config = try configuration("drag phase=began => key-down alt")
+        let client = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+                                           directory: directory, name: "client", environment: try uinput.environment())
+        usleep(1_300_000)
+        daemon.signal(SIGKILL)
+        _ = daemon.wait(seconds: 10)
+        #expect(client.wait(seconds: 10) == 0, "\(client.errors)")
+        #expect(uinput.lines == EmulatedUinput.creation(["leftalt"]) + press("leftalt") + release("leftalt")
+            + EmulatedUinput.removal)
+    }
+
     @Test("/dev/uinput that cannot be opened: a clear error, exit 1, before any gesture", arguments: [
         ("EACCES", "cannot open /dev/uinput: EACCES (Permission denied); install udev/70-tactile-uinput.rules"),
         ("ENOENT", "cannot open /dev/uinput: ENOENT (No such file or directory); the kernel's uinput module is not loaded"),
