@@ -73,6 +73,38 @@ struct VirtualKeyboardTests {
         #expect(uinput.lines == expected + EmulatedUinput.removal)
     }
 
+    @Test("the README's Alt-Tab: Alt from the first four-finger change, Tab every 30 mm under it, Alt up as the drag ends")
+    func readmeAltTab() throws {
+        let bindings = """
+            drag fingers=4 phase=changed => key-down alt
+            drag fingers=4 phase=changed every=30mm => key tab
+            """
+        let readme = try String(contentsOf: TactileRun.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        for line in bindings.split(separator: "\n") { #expect(readme.contains(line + " ")) }
+        let uinput = try replay("Recordings/\(Self.drag)", bindings)
+        var expected = EmulatedUinput.creation(["tab", "leftalt"])
+        var (baseline, held, tabs) = (0.0, false, 0)
+        for line in try expectedOutput(Self.drag).split(separator: "\n") {
+            expected.append("stdout \(line)")
+            let distance = (pow(Double(field("dx", line))!, 2) + pow(Double(field("dy", line))!, 2)).squareRoot()
+            switch (field("phase", line), field("fingers", line)) {
+            case ("began", _): baseline = distance
+            case ("changed", "4"):
+                if !held { expected += press("leftalt") }
+                held = true
+                if distance - baseline >= 30 {
+                    baseline = distance
+                    expected += press("tab") + release("tab")
+                    tabs += 1
+                }
+            case ("ended", _): expected += release("leftalt")
+            default: break
+            }
+        }
+        #expect(tabs == 1)
+        #expect(uinput.lines == expected + EmulatedUinput.removal)
+    }
+
     @Test("button left: a click of the virtual pointer after each tap, on a device that is a mouse to udev")
     func button() throws {
         let name = "evd-atmel-maxtouch.1-finger-fast-taps.evemu"
