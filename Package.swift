@@ -74,21 +74,21 @@ let package = Package(
         .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
-        // Runs the built `tactile` as a process, as a user would (against an emulated /dev/uinput
-        // built from Tests/UinputShim, whose key codes it names through TactileConfiguration).
+        // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileConfiguration", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileInput", "TactileSystem", "TactileProtocol",
                            "CUmockdev", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
-        // What several test targets share: the corpus, re-timing events, replaying a device.
+        // What several test targets share: the corpus, re-timing events, replaying a device, the
+        // emulated /dev/uinput of Tests/UinputShim (whose key codes it names).
         .target(
             name: "TactileTestSupport",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings"],
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileConfiguration"],
             path: "Tests/TactileTestSupport"
         ),
         // Turns LeakSanitizer off in the test runner only; the processes it starts are checked.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactileTestSupport
 import Testing
 
 /// Key and button bindings typing through the virtual keyboard, with /dev/uinput emulated

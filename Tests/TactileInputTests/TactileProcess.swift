@@ -31,7 +31,8 @@ final class TactileProcess {
         return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("tactile").path
     }
 
-    init(_ arguments: [String], testbed: Testbed) throws {
+    /// - Parameter extra: more environment; an `LD_PRELOAD` in it goes before the testbed's.
+    init(_ arguments: [String], testbed: Testbed, environment extra: [String: String] = [:]) throws {
         let shim = try Self.shim.get()
         let directory = testbed.root
         testbedRoot = directory
@@ -43,7 +44,9 @@ final class TactileProcess {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["UMOCKDEV_DIR"] = directory
-        environment["LD_PRELOAD"] = "\(shim):libumockdev-preload.so.0"
+        environment.merge(extra) { $1 }
+        environment["LD_PRELOAD"] = ([extra["LD_PRELOAD"]].compactMap { $0 } + [shim, "libumockdev-preload.so.0"])
+            .joined(separator: ":")
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)

@@ -5,14 +5,14 @@ import TactileConfiguration
 /// /dev/uinput as Tests/UinputShim emulates it for one `tactile` process: the environment that
 /// preloads the shim, and what the shim logged — every uinput request, every event written and,
 /// in between, the lines the process printed.
-struct EmulatedUinput {
-    let log: URL
+public struct EmulatedUinput {
+    public let log: URL
     /// Set to make the open of /dev/uinput fail with this errno name (EACCES, ENOENT, EPERM).
     var failure: String?
     /// With `failure`: the open fails only while this file exists.
     var failureSwitch: URL?
 
-    init(directory: URL, name: String = "uinput", failure: String? = nil, whileExists failureSwitch: URL? = nil) {
+    public init(directory: URL, name: String = "uinput", failure: String? = nil, whileExists failureSwitch: URL? = nil) {
         log = directory.appendingPathComponent("\(name).log")
         self.failure = failure
         self.failureSwitch = failureSwitch
@@ -20,7 +20,8 @@ struct EmulatedUinput {
 
     /// The shim, compiled once per test process with the C compiler the machine has.
     static let library: Result<String, ShimBuildError> = {
-        let source = TactileRun.repository.appendingPathComponent("Tests/UinputShim/uinput-shim.c").path
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("UinputShim/uinput-shim.c").path
         let library = NSTemporaryDirectory() + "tactile-uinput-shim-\(getpid()).so"
         for compiler in ["cc", "clang", "gcc"] {
             let build = Process()
@@ -33,13 +34,13 @@ struct EmulatedUinput {
         return .failure(ShimBuildError(source: source))
     }()
 
-    struct ShimBuildError: Error, CustomStringConvertible {
+    public struct ShimBuildError: Error, CustomStringConvertible {
         let source: String
-        var description: String { "could not compile \(source) with cc, clang or gcc" }
+        public var description: String { "could not compile \(source) with cc, clang or gcc" }
     }
 
     /// What a `tactile` process needs in its environment to use this emulation.
-    func environment() throws -> [String: String] {
+    public func environment() throws -> [String: String] {
         let preload = [try Self.library.get(), ProcessInfo.processInfo.environment["LD_PRELOAD"]]
         var environment = ["LD_PRELOAD": preload.compactMap { $0 }.joined(separator: ":"), "TACTILE_UINPUT_LOG": log.path]
         if let failure { environment["TACTILE_UINPUT_FAIL"] = failure }
@@ -49,7 +50,7 @@ struct EmulatedUinput {
 
     /// The log's lines, key codes by their kernel names: `EV_KEY leftmeta 1`, `SYN_REPORT`,
     /// `UI_SET_KEYBIT leftalt`; printed lines as `stdout LINE`.
-    var lines: [String] {
+    public var lines: [String] {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map { line in
             let words = line.split(separator: " ")
@@ -64,7 +65,7 @@ struct EmulatedUinput {
 
     /// The lines the shim logs as the virtual keyboard is made with `keys` (kernel names), and,
     /// with `pointer`, the relative axes that make its buttons a mouse's.
-    static func creation(_ keys: [String], pointer: Bool = false) -> [String] {
+    public static func creation(_ keys: [String], pointer: Bool = false) -> [String] {
         let codes = keys.map { KeyCode(named: $0) ?? PointerButton(rawValue: String($0.dropFirst(4)))!.code }
         return ["open /dev/uinput", "UI_SET_EVBIT 1"]
             + codes.sorted().map { "UI_SET_KEYBIT \($0)" }
@@ -73,9 +74,9 @@ struct EmulatedUinput {
     }
 
     /// The lines of the device's removal.
-    static let removal = ["UI_DEV_DESTROY", "close"]
+    public static let removal = ["UI_DEV_DESTROY", "close"]
 }
 
 /// A key going down or up, with its SYN_REPORT, as the log shows it.
-func press(_ name: String) -> [String] { ["EV_KEY \(name) 1", "SYN_REPORT"] }
-func release(_ name: String) -> [String] { ["EV_KEY \(name) 0", "SYN_REPORT"] }
+public func press(_ name: String) -> [String] { ["EV_KEY \(name) 1", "SYN_REPORT"] }
+public func release(_ name: String) -> [String] { ["EV_KEY \(name) 0", "SYN_REPORT"] }
