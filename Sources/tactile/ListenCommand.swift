@@ -51,7 +51,9 @@ struct ListenCommand {
         try loop.register(connection) {
             let count = buffer.withUnsafeMutableBytes { try? connection.read(into: $0) } ?? 0
             guard count > 0 else {
-                loop.stop()  // the daemon closed the stream
+                // The daemon closed the stream: its gestures will never end, so their keys go up now.
+                keyboard.releaseAll()
+                loop.stop()
                 return
             }
             guard runBindings else {
