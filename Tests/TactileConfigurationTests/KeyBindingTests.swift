@@ -47,6 +47,21 @@ struct KeyBindingTests {
         #expect(key("leftalt").description == "leftalt" && PointerButton.middle.code.description == "btn_middle")
     }
 
+    @Test("the embedded default's commented bindings, uncommented, parse — the key actions among them")
+    func defaultExamplesParse() throws {
+        let text = Configuration.defaultText
+        let bindings = try #require(text.range(of: "[bindings]\n"))
+        let examples = text[bindings.upperBound...].split(separator: "\n")
+            .filter { $0.hasPrefix("# ") && gestureWords.contains(where: $0.dropFirst(2).hasPrefix) }
+            .map { $0.dropFirst(2) }
+        let configuration = try Configuration.parse("[bindings]\n" + examples.joined(separator: "\n"), file: "default")
+        #expect(configuration.bindings.count == examples.count && examples.count >= 6)
+        #expect(configuration.bindings.contains { $0.action == .keyDown([key("leftalt")]) })
+        #expect(configuration.bindings.contains { $0.action == .keyChord([key("leftmeta"), key("right")]) })
+    }
+
+    private let gestureWords = ["tap ", "drag ", "rotate ", "magnify ", "long-press ", "swipe ", "pinch ", "hold "]
+
     @Test("a command whose first word only starts like an action is still a command")
     func commandsStayCommands() throws {
         let configuration = try Configuration.parse("""
