@@ -3,9 +3,9 @@ import TactileProtocol
 import TactileSystem
 
 /// The one uinput device key and button bindings type through, "Tactile virtual keyboard". It
-/// declares exactly the keys and buttons the bindings use — a device that could send any key
-/// would be a keylogger's dream and confuses compositors' device classification — so it is made
-/// anew when a reload changes them.
+/// declares exactly the keys and buttons the bindings use (and, with buttons, what makes it a
+/// mouse) — a device that could send any key looks like a full keyboard to every compositor and
+/// could type anything — so it is made anew when a reload changes them.
 public final class VirtualKeyboard {
     public static let deviceName = "Tactile virtual keyboard"
     private var device: UinputDevice?
@@ -20,16 +20,19 @@ public final class VirtualKeyboard {
     /// cancels them at once); else a new one, every key of the old released first. When the new
     /// one cannot be made, the old one stays and the error says why.
     public func prepare(for bindings: [Binding]) throws(UinputError) {
-        let keys = Set(bindings.flatMap(\.action.keys)).sorted()
-        let codes = keys.map(\.rawValue)
+        var keys = Set(bindings.flatMap(\.action.keys))
+        // udev's input_id calls a device a mouse only if it has REL_X, REL_Y and BTN_LEFT
+        // (systemd, udev-builtin-input_id.c, test_pointers); one that is neither a mouse nor has
+        // a KEY_* code gets no ID_INPUT_* tag and libinput ignores it. So a device with buttons
+        // also declares BTN_LEFT and the axes, which are never sent.
+        let usesButtons = keys.contains { PointerButton(code: $0) != nil }
+        if usesButtons { keys.insert(PointerButton.left.code) }
+        let codes = keys.sorted().map(\.rawValue)
         guard codes != device?.keys else { return }
         guard !codes.isEmpty else {
             close()
             return
         }
-        // A device with buttons is a pointer to udev only if it also has relative axes; they are
-        // declared, never sent.
-        let usesButtons = keys.contains { PointerButton(code: $0) != nil }
         let replacement = try UinputDevice(name: Self.deviceName, keys: codes,
                                            relativeAxes: usesButtons ? UinputDevice.pointerAxes : [])
         close()

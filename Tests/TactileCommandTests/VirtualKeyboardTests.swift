@@ -118,6 +118,19 @@ struct VirtualKeyboardTests {
         #expect(uinput.lines == expected + EmulatedUinput.removal)
     }
 
+    @Test("button right alone: the device still declares BTN_LEFT and REL_X/REL_Y, or udev would not call it a mouse")
+    func rightButtonOnly() throws {
+        let name = "evd-atmel-maxtouch.1-finger-fast-taps.evemu"
+        let uinput = try replay("Recordings/\(name)", "tap count=2 => button right")
+        var expected = EmulatedUinput.creation(["btn_left", "btn_right"], pointer: true)
+        for line in try expectedOutput(name).split(separator: "\n") {
+            expected.append("stdout \(line)")
+            if field("count", line) == "2" { expected += press("btn_right") + release("btn_right") }
+        }
+        #expect(expected.filter { $0 == "EV_KEY btn_right 1" }.count == 4)
+        #expect(uinput.lines == expected + EmulatedUinput.removal)
+    }
+
     @Test("SYN_DROPPED mid-gesture cancels it, and the keys it held go up at once")
     func droppedEvents() throws {
         // The real recording with a SYN_DROPPED inserted after the frame at 0.304749 s, in mid-drag.
