@@ -18,7 +18,7 @@ let usage = """
     replay   print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines
     run      the daemon: gestures of live touch devices (seat0, or the --device nodes) or of a paced
              recording, as JSON Lines on stdout or to every client of a Unix socket
-    listen   print the daemon's stream, or run the commands bound to gestures (--bindings)
+    listen   print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)
     devices  list the touch devices: node, kind, name, size, slots, raw contacts
     record   write what a touch device sends as libinput record YAML, until Ctrl-C
     check    validate a configuration file (the one in use when none is named)
