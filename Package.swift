@@ -71,13 +71,15 @@ let package = Package(
         ),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
         .testTarget(name: "TactileDaemonTests", dependencies: ["TactileDaemon", "TactileConfiguration", "TactileProtocol"]),
-        .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
+        // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
+        .testTarget(name: "TactileConfigurationTests",
+                    dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",

@@ -83,6 +83,7 @@ struct RunCommand {
     }
 
     func run() throws {
+        try InputReport.requireReadable(input)
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
@@ -143,6 +144,7 @@ struct RunCommand {
         sink.onCommandStarted = watchCommands
 
         try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
+        InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         server?.drain(timeoutMilliseconds: 5_000)

@@ -31,8 +31,10 @@ final class TactileProcess {
         return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("tactile").path
     }
 
+    /// - Parameter runningAs: a `setpriv` prefix such as `["--reuid=nobody", …]`, to run it as
+    ///   a user who may not read what root may.
     /// - Parameter extra: more environment; an `LD_PRELOAD` in it goes before the testbed's.
-    init(_ arguments: [String], testbed: Testbed, environment extra: [String: String] = [:]) throws {
+    init(_ arguments: [String], testbed: Testbed, runningAs: [String] = [], environment extra: [String: String] = [:]) throws {
         let shim = try Self.shim.get()
         let directory = testbed.root
         testbedRoot = directory
@@ -40,8 +42,13 @@ final class TactileProcess {
         errorPath = outputPath + ".err"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
+        if runningAs.isEmpty {
+            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = runningAs + [Self.executable] + arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["UMOCKDEV_DIR"] = directory
         environment.merge(extra) { $1 }
