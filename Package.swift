@@ -24,7 +24,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         // evemu and libinput-record parsers, and the virtual-time replayer.
-        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "CYaml"]),
+        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "CYaml"]),
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileCore", "TactileProtocol", "CAllocationCounter"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
