@@ -137,6 +137,8 @@ struct ConfigurationManPageTests {
                 variables.formUnion(record.environment.map { String($0.prefix { $0 != "=" }) })
             }
         }
+        // The focused application is no field of the stream: listen adds it.
+        variables.insert(Binding.applicationVariable)
         let documented = Set(page.entries(of: "ENVIRONMENT").flatMap { $0.tag.matches(of: /TACTILE_[A-Z]+/) }
             .map { String($0.output) })
         #expect(documented == variables)
