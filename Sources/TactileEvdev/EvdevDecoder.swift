@@ -1,7 +1,7 @@
 import TactileCore
 
 /// Turns a device's raw events into one `TouchFrame` per SYN_REPORT, positions in millimetres
-/// from the top-left corner of the axis range.
+/// from the top-left corner of the axis range (after the geometry's calibration, if any).
 ///
 /// Which protocol is decoded follows the device description:
 /// - **protocol B** (`ABS_MT_SLOT`): contacts live in slots and start and end with
@@ -12,7 +12,7 @@ import TactileCore
 ///   centroid is the fingers', so drag works, while the individual positions (and so the
 ///   spread and the rotation: no magnify or rotate there) are not real. `fingerCount` comes from `BTN_TOOL_*`.
 /// - **protocol A** (`SYN_MT_REPORT`, no slots): every frame lists all contacts without ids;
-///   they are matched to the previous frame's contacts, closest pair first, and unmatched
+///   they are matched to the lastFrame frame's contacts, closest pair first, and unmatched
 ///   ones get new ids.
 /// - **single touch** (`ABS_X`/`ABS_Y` only): one contact while `BTN_TOUCH` is down and a
 ///   position is known; `fingerCount` from `BTN_TOOL_*`.
@@ -59,20 +59,29 @@ public struct EvdevDecoder {
         var hasPosition: Bool { hasX && hasY }
     }
 
-    /// Converts raw axis values to millimetres.
+    /// Converts raw axis values to millimetres, through the geometry's calibration if it has one.
     private struct Scale {
         var minimumX: Double
         var minimumY: Double
         var unitsPerMillimetreX: Double
         var unitsPerMillimetreY: Double
+        /// Each axis's `AbsInfo.range`, over which libinput normalises for its calibration.
+        var rangeX: Double
+        var rangeY: Double
+        var calibration: CalibrationMatrix?
 
         func point(_ x: Int32, _ y: Int32) -> Point {
-            Point(x: (Double(x) - minimumX) / unitsPerMillimetreX, y: (Double(y) - minimumY) / unitsPerMillimetreY)
+            guard let calibration else {
+                return Point(x: (Double(x) - minimumX) / unitsPerMillimetreX, y: (Double(y) - minimumY) / unitsPerMillimetreY)
+            }
+            // libinput's order: normalise over the axis range, apply the matrix, scale back.
+            let calibrated = calibration.apply(x: (Double(x) - minimumX) / rangeX, y: (Double(y) - minimumY) / rangeY)
+            return Point(x: calibrated.x * rangeX / unitsPerMillimetreX, y: calibrated.y * rangeY / unitsPerMillimetreY)
         }
     }
 
     private let mode: Encoding
-    private let scale: Scale
+    private var scale: Scale
     /// Slots the decoder accepts: the declared count, capped at `slotCapacity`.
     private let usableSlots: Int
     private let hasTouchButton: Bool
@@ -86,8 +95,10 @@ public struct EvdevDecoder {
     private var reported: InlineArray<10, Point>
     private var reportedCount = 0
     private var reportedOverflow = 0
-    /// The last emitted frame: protocol A matches new contacts against it.
-    private var previous: TouchFrame
+    /// The last frame completed, read in place by whoever drives the decoder (copying a frame
+    /// out with every event was a quarter of a live touchscreen's cost); protocol A matches new
+    /// contacts against it.
+    public private(set) var lastFrame: TouchFrame
 
     private var touchDown = false
     /// Bit n set while the `BTN_TOOL_*` for n+1 fingers is down.
@@ -116,8 +127,10 @@ public struct EvdevDecoder {
         scale = Scale(
             minimumX: Double(device.absInfo[xCode]?.minimum ?? 0),
             minimumY: Double(device.absInfo[yCode]?.minimum ?? 0),
-            unitsPerMillimetreX: geometry.unitsPerMillimetreX > 0 ? geometry.unitsPerMillimetreX : 1,
-            unitsPerMillimetreY: geometry.unitsPerMillimetreY > 0 ? geometry.unitsPerMillimetreY : 1
+            unitsPerMillimetreX: 1, unitsPerMillimetreY: 1,
+            rangeX: device.absInfo[xCode]?.range ?? 1,
+            rangeY: device.absInfo[yCode]?.range ?? 1,
+            calibration: nil
         )
         let declared = device.slotCount
         usableSlots = min(declared > 0 ? declared : EvdevDecoder.slotCapacity, EvdevDecoder.slotCapacity)
@@ -129,15 +142,25 @@ public struct EvdevDecoder {
         isSemiMT = device.isSemiMT
         slots = InlineArray(repeating: Slot())
         reported = InlineArray(repeating: .zero)
-        previous = TouchFrame(time: Instant(microseconds: 0))
+        lastFrame = TouchFrame(time: Instant(microseconds: 0))
+        rescale(to: geometry)
     }
 
-    /// Feeds one event; returns a frame at each SYN_REPORT and `.dropped` at SYN_DROPPED.
-    public mutating func decode(_ event: InputEvent) -> DecodedFrame? {
+    /// The device's size or calibration changed (a configuration reload): positions from the
+    /// next frame on use `geometry`, and the contacts that are down stay down.
+    public mutating func rescale(to geometry: DeviceGeometry) {
+        scale.unitsPerMillimetreX = geometry.unitsPerMillimetreX > 0 ? geometry.unitsPerMillimetreX : 1
+        scale.unitsPerMillimetreY = geometry.unitsPerMillimetreY > 0 ? geometry.unitsPerMillimetreY : 1
+        scale.calibration = geometry.calibration
+    }
+
+    /// Feeds one event: at each SYN_REPORT a frame is complete in `lastFrame`, at SYN_DROPPED
+    /// the kernel lost events.
+    public mutating func feed(_ event: InputEvent) -> DecodeStep {
         let time = monotonic(event.time)
         if discardingUntilReport {
             if event.type == EventType.syn && event.code == SynCode.report { discardingUntilReport = false }
-            return nil
+            return .nothing
         }
         switch event.type {
         case EventType.syn:
@@ -149,7 +172,17 @@ public struct EvdevDecoder {
         default:
             break
         }
-        return nil
+        return .nothing
+    }
+
+    /// Feeds one event; returns a copy of the frame at each SYN_REPORT and `.dropped` at
+    /// SYN_DROPPED: for callers that keep frames, not the per-event path.
+    public mutating func decode(_ event: InputEvent) -> DecodedFrame? {
+        switch feed(event) {
+        case .nothing: nil
+        case .frame: .frame(lastFrame)
+        case .dropped(let time): .dropped(time)
+        }
     }
 
     // MARK: - Events
@@ -159,23 +192,24 @@ public struct EvdevDecoder {
             lastTime = time
             return time
         }
-        warn(at: last, "time went backwards by \((last - time).microseconds) µs; clamped to the previous event's time")
+        warn(at: last, "time went backwards by \((last - time).microseconds) µs; clamped to the lastFrame event's time")
         return last
     }
 
-    private mutating func synchronise(_ code: UInt16, at time: Instant) -> DecodedFrame? {
+    private mutating func synchronise(_ code: UInt16, at time: Instant) -> DecodeStep {
         switch code {
         case SynCode.report:
-            return .frame(makeFrame(at: time))
+            completeFrame(at: time)
+            return .frame
         case SynCode.mtReport:
             if mode == .protocolA { finishReportedContact() }
-            return nil
+            return .nothing
         case SynCode.dropped:
             loseState()
             discardingUntilReport = true
             return .dropped(time)
         default:
-            return nil
+            return .nothing
         }
     }
 
@@ -264,7 +298,7 @@ public struct EvdevDecoder {
         pending = Slot()
         reportedCount = 0
         reportedOverflow = 0
-        previous.removeAllContacts()
+        lastFrame.removeAllContacts()
     }
 
     // MARK: - Frames
@@ -280,12 +314,13 @@ public struct EvdevDecoder {
         toolBits == 0 ? 0 : 8 - toolBits.leadingZeroBitCount
     }
 
-    private mutating func makeFrame(at time: Instant) -> TouchFrame {
+    /// Builds the frame the report completes into `lastFrame`.
+    private mutating func completeFrame(at time: Instant) {
         var frame = TouchFrame(time: time)
         var down = 0
         switch mode {
         case .slots:
-            if isSemiMT && previous.fingerCount > 0 && toolFingers != previous.fingerCount { renumberActiveSlots() }
+            if isSemiMT && lastFrame.fingerCount > 0 && toolFingers != lastFrame.fingerCount { renumberActiveSlots() }
             for index in 0..<EvdevDecoder.slotCapacity {
                 let slot = slots[index]
                 guard slot.state == .active && slot.hasPosition else { continue }
@@ -319,26 +354,25 @@ public struct EvdevDecoder {
         }
         frame.fingerCount = max(down, isTouching && countsToolFingers ? toolFingers : 0)
         frame.isButtonPressed = buttonBits != 0
-        previous = frame
-        return frame
+        lastFrame = frame
     }
 
-    /// Gives protocol A contacts the ids of the previous frame's nearest contacts, closest
+    /// Gives protocol A contacts the ids of the lastFrame frame's nearest contacts, closest
     /// pair first; contacts left over are new.
     private mutating func matchReportedContacts(into frame: inout TouchFrame) {
         var ids = InlineArray<10, Int32>(repeating: -1)
         var previousTaken = InlineArray<10, Bool>(repeating: false)
-        for _ in 0..<min(reportedCount, previous.count) {
+        for _ in 0..<min(reportedCount, lastFrame.count) {
             var best: (current: Int, previous: Int, distance: Double)?
             for current in 0..<reportedCount where ids[current] < 0 {
-                for old in 0..<previous.count where !previousTaken[old] {
-                    let contact = previous[old]
+                for old in 0..<lastFrame.count where !previousTaken[old] {
+                    let contact = lastFrame[old]
                     let distance = (reported[current] - Point(x: contact.x, y: contact.y)).length
                     if best == nil || distance < best!.distance { best = (current, old, distance) }
                 }
             }
             guard let pair = best else { break }
-            ids[pair.current] = previous[pair.previous].id
+            ids[pair.current] = lastFrame[pair.previous].id
             previousTaken[pair.previous] = true
         }
         for index in 0..<reportedCount {
