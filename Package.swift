@@ -74,6 +74,7 @@ let package = Package(
         ),
         .testTarget(name: "TactileDaemonTests", dependencies: ["TactileConfiguration", "TactileCore", "TactileDaemon",
                                                             "TactileProtocol"]),
+        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",

@@ -29,3 +29,31 @@ public protocol FocusStream: AnyObject {
     /// can no longer be followed (a frame that breaks the framing).
     func readUpdates() throws(FocusError) -> [FocusUpdate]
 }
+
+/// Turns what a compositor sends after the handshake into focus updates: pure, so it is
+/// tested and fuzzed without a socket.
+public protocol FocusEventDecoder {
+    /// Takes every whole message off the front of `buffer` (leaving a partial one) and returns
+    /// what they mean; throws when the stream can no longer be followed.
+    mutating func updates(from buffer: inout [UInt8]) throws(FocusError) -> [FocusUpdate]
+}
+
+/// A compositor connection after its handshake, decoding what arrives with `Decoder`.
+final class CompositorStream<Decoder: FocusEventDecoder>: FocusStream {
+    let socket: CompositorSocket
+    let initialFocus: String?
+    var decoder: Decoder
+
+    init(socket: CompositorSocket, initialFocus: String?, decoder: Decoder) {
+        self.socket = socket
+        self.initialFocus = initialFocus
+        self.decoder = decoder
+    }
+
+    var descriptor: Int32 { socket.descriptor.rawValue }
+
+    func readUpdates() throws(FocusError) -> [FocusUpdate] {
+        guard try socket.fill() else { throw FocusError("\(socket.path): the compositor closed the connection") }
+        return try decoder.updates(from: &socket.buffer)
+    }
+}

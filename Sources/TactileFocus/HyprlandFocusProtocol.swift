@@ -27,39 +27,37 @@ public struct HyprlandFocusProtocol: FocusProtocol {
             throw FocusError("\(query.path): j/activewindow's reply is not a JSON object: \(String(decoding: reply.prefix(200), as: UTF8.self))")
         }
         let windowClass = window["class"]?.string
-        return Stream(socket: events, initialFocus: windowClass?.isEmpty == false ? windowClass : nil)
+        return CompositorStream(socket: events, initialFocus: windowClass?.isEmpty == false ? windowClass : nil,
+                                decoder: HyprlandEventDecoder())
     }
+}
 
-    final class Stream: FocusStream {
-        let socket: CompositorSocket
-        let initialFocus: String?
+/// The `EVENT>>DATA` lines of Hyprland's `.socket2.sock` (see `HyprlandFocusProtocol`).
+public struct HyprlandEventDecoder: FocusEventDecoder {
+    /// A line this long without its newline is no event Hyprland writes (it cuts data at 1024).
+    public static let maximumLine = 64 * 1024
 
-        init(socket: CompositorSocket, initialFocus: String?) {
-            self.socket = socket
-            self.initialFocus = initialFocus
-        }
+    public init() {}
 
-        var descriptor: Int32 { socket.descriptor.rawValue }
-
-        func readUpdates() throws(FocusError) -> [FocusUpdate] {
-            guard try socket.fill() else { throw FocusError("\(socket.path): the compositor closed the connection") }
-            var updates: [FocusUpdate] = []
-            while let line = socket.takeLine() {
-                let text = String(decoding: line, as: UTF8.self)
-                guard let separator = text.firstRange(of: ">>") else {
-                    updates.append(.ignored("an event line without EVENT>>DATA: \(text.prefix(200))"))
-                    continue
-                }
-                guard text[..<separator.lowerBound] == "activewindow" else { continue }
-                let data = text[separator.upperBound...]
-                guard let comma = data.firstIndex(of: ",") else {
-                    updates.append(.ignored("activewindow>>\(data.prefix(200)) has no CLASS,TITLE"))
-                    continue
-                }
-                let windowClass = String(data[..<comma])
-                updates.append(.focused(windowClass.isEmpty ? nil : windowClass))
+    public mutating func updates(from buffer: inout [UInt8]) throws(FocusError) -> [FocusUpdate] {
+        var updates: [FocusUpdate] = []
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let text = String(decoding: buffer[..<newline], as: UTF8.self)
+            buffer.removeFirst(newline + 1)
+            guard let separator = text.firstRange(of: ">>") else {
+                updates.append(.ignored("an event line without EVENT>>DATA: \(text.prefix(200))"))
+                continue
             }
-            return updates
+            guard text[..<separator.lowerBound] == "activewindow" else { continue }
+            let data = text[separator.upperBound...]
+            guard let comma = data.firstIndex(of: ",") else {
+                updates.append(.ignored("activewindow>>\(data.prefix(200)) has no CLASS,TITLE"))
+                continue
+            }
+            let windowClass = String(data[..<comma])
+            updates.append(.focused(windowClass.isEmpty ? nil : windowClass))
         }
+        guard buffer.count <= Self.maximumLine else { throw FocusError("an event line of more than \(Self.maximumLine) bytes") }
+        return updates
     }
 }

@@ -38,7 +38,9 @@ public struct I3IPCMessage: Equatable, Sendable {
     /// when the bytes cannot be a message: after that nothing in the stream can be trusted.
     public static func take(from buffer: inout [UInt8]) throws(FocusError) -> I3IPCMessage? {
         guard buffer.count >= headerSize else {
-            guard buffer.elementsEqual(magic.prefix(buffer.count)) else { throw FocusError("not an i3-ipc message") }
+            // A header still arriving: what is there of the magic string must be right.
+            let known = min(buffer.count, magic.count)
+            guard buffer.prefix(known).elementsEqual(magic.prefix(known)) else { throw FocusError("not an i3-ipc message") }
             return nil
         }
         guard buffer.starts(with: magic) else { throw FocusError("not an i3-ipc message (wrong magic string)") }

@@ -31,87 +31,82 @@ public struct NiriFocusProtocol: FocusProtocol {
             throw FocusError("\(address): EventStream's reply is not {\"Ok\":\"Handled\"}: "
                              + String(decoding: handled.prefix(200), as: UTF8.self))
         }
-        let stream = Stream(socket: socket, initialFocus: window["app_id"]?.string)
-        if let id = window["id"]?.integer {
-            stream.applications[id] = window["app_id"]?.string
-            stream.focusedID = id
+        return CompositorStream(socket: socket, initialFocus: window["app_id"]?.string,
+                                decoder: NiriEventDecoder(focused: window == .null ? nil : window))
+    }
+}
+
+/// niri's event stream, one JSON event per line (see `NiriFocusProtocol`). A focus change names
+/// a window by id, so every window's app id is kept.
+public struct NiriEventDecoder: FocusEventDecoder {
+    /// Every open window's app id (nil when it set none), by window id.
+    var applications: [Int64: String?] = [:]
+    var focusedID: Int64?
+    /// niri's events are small, but a WindowsChanged of many windows is one line.
+    public static let maximumLine = 16 << 20
+
+    /// - Parameter focused: the window FocusedWindow answered, if any.
+    public init(focused: JSONValue?) {
+        if let focused, let id = focused["id"]?.integer {
+            applications[id] = .some(focused["app_id"]?.string)
+            focusedID = id
         }
-        return stream
     }
 
-    final class Stream: FocusStream {
-        let socket: CompositorSocket
-        let initialFocus: String?
-        /// Every open window's app id (nil when it set none), by window id.
-        var applications: [Int64: String?] = [:]
-        var focusedID: Int64?
+    var focus: FocusUpdate { .focused(focusedID.flatMap { applications[$0] ?? nil }) }
 
-        init(socket: CompositorSocket, initialFocus: String?) {
-            self.socket = socket
-            self.initialFocus = initialFocus
-        }
-
-        var descriptor: Int32 { socket.descriptor.rawValue }
-
-        var focus: FocusUpdate { .focused(focusedID.flatMap { applications[$0] ?? nil }) }
-
-        func readUpdates() throws(FocusError) -> [FocusUpdate] {
-            guard try socket.fill() else { throw FocusError("\(socket.path): the compositor closed the connection") }
-            var updates: [FocusUpdate] = []
-            while let line = socket.takeLine() {
-                guard let event = JSONValue(parsing: line), case .object(let members) = event, members.count == 1,
-                    let (name, body) = members.first
-                else {
-                    updates.append(.ignored("an event that is not one JSON object {\"Event\":{…}}: "
-                                            + String(decoding: line.prefix(200), as: UTF8.self)))
-                    continue
-                }
-                switch name {
-                case "WindowsChanged":
-                    guard let windows = body["windows"]?.array else {
-                        updates.append(.ignored("WindowsChanged without windows"))
-                        continue
-                    }
-                    applications = [:]
-                    focusedID = nil
-                    for window in windows { remember(window) }
-                    updates.append(focus)
-                case "WindowOpenedOrChanged":
-                    guard let window = body["window"], window["id"]?.integer != nil else {
-                        updates.append(.ignored("WindowOpenedOrChanged without a window id"))
-                        continue
-                    }
-                    let before = focus
-                    remember(window)
-                    if focus != before { updates.append(focus) }
-                case "WindowFocusChanged":
-                    guard let id = body["id"], id == .null || id.integer != nil else {
-                        updates.append(.ignored("WindowFocusChanged without an id"))
-                        continue
-                    }
-                    focusedID = id.integer
-                    updates.append(focus)
-                case "WindowClosed":
-                    guard let id = body["id"]?.integer else {
-                        updates.append(.ignored("WindowClosed without an id"))
-                        continue
-                    }
-                    applications[id] = nil
-                    if focusedID == id {
-                        focusedID = nil
-                        updates.append(focus)
-                    }
-                default:
-                    break
-                }
+    public mutating func updates(from buffer: inout [UInt8]) throws(FocusError) -> [FocusUpdate] {
+        var updates: [FocusUpdate] = []
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = buffer[..<newline]
+            defer { buffer.removeFirst(newline + 1) }
+            guard let event = JSONValue(parsing: line), case .object(let members) = event, members.count == 1,
+                let (name, body) = members.first
+            else {
+                updates.append(.ignored("an event that is not one JSON object {\"Event\":{…}}: "
+                                        + String(decoding: line.prefix(200), as: UTF8.self)))
+                continue
             }
-            return updates
+            if let update = apply(name, body) { updates.append(update) }
         }
+        guard buffer.count <= Self.maximumLine else { throw FocusError("an event line of more than \(Self.maximumLine) bytes") }
+        return updates
+    }
 
-        private func remember(_ window: JSONValue) {
-            guard let id = window["id"]?.integer else { return }
-            applications[id] = .some(window["app_id"]?.string)
-            if window["is_focused"]?.bool == true { focusedID = id }
+    /// What one event changes, if anything.
+    private mutating func apply(_ name: String, _ body: JSONValue) -> FocusUpdate? {
+        switch name {
+        case "WindowsChanged":
+            guard let windows = body["windows"]?.array else { return .ignored("WindowsChanged without windows") }
+            applications = [:]
+            focusedID = nil
+            for window in windows { remember(window) }
+            return focus
+        case "WindowOpenedOrChanged":
+            guard let window = body["window"], window["id"]?.integer != nil else {
+                return .ignored("WindowOpenedOrChanged without a window id")
+            }
+            let before = focus
+            remember(window)
+            return focus != before ? focus : nil
+        case "WindowFocusChanged":
+            guard let id = body["id"], id == .null || id.integer != nil else { return .ignored("WindowFocusChanged without an id") }
+            focusedID = id.integer
+            return focus
+        case "WindowClosed":
+            guard let id = body["id"]?.integer else { return .ignored("WindowClosed without an id") }
+            applications[id] = nil
+            guard focusedID == id else { return nil }
+            focusedID = nil
+            return focus
+        default:
+            return nil
         }
+    }
+
+    private mutating func remember(_ window: JSONValue) {
+        guard let id = window["id"]?.integer else { return }
+        applications[id] = .some(window["app_id"]?.string)
+        if window["is_focused"]?.bool == true { focusedID = id }
     }
 }

@@ -29,8 +29,8 @@ public struct SwayFocusProtocol: FocusProtocol {
         guard JSONValue(parsing: reply.payload)?["success"]?.bool == true else {
             throw FocusError("\(address): SUBSCRIBE [\"window\"] failed: \(String(decoding: reply.payload, as: UTF8.self))")
         }
-        return Stream(socket: socket, initialFocus: focused.flatMap(Self.application(of:)),
-                      focusedID: focused?["id"]?.integer)
+        return CompositorStream(socket: socket, initialFocus: focused.flatMap(Self.application(of:)),
+                                decoder: SwayEventDecoder(focusedID: focused?["id"]?.integer))
     }
 
     /// Sends `message` and waits for the reply of its type; events that come first are left for
@@ -64,44 +64,36 @@ public struct SwayFocusProtocol: FocusProtocol {
         if let windowClass = node["window_properties"]?["class"]?.string, !windowClass.isEmpty { return windowClass }
         return nil
     }
+}
 
-    final class Stream: FocusStream {
-        let socket: CompositorSocket
-        let initialFocus: String?
-        /// The focused window's node id, to know when a `close` takes the focus away.
-        var focusedID: Int64?
+/// sway's and i3's window events, framed as i3-ipc messages (see `SwayFocusProtocol`).
+public struct SwayEventDecoder: FocusEventDecoder {
+    /// The focused window's node id, to know when a `close` takes the focus away.
+    public var focusedID: Int64?
 
-        init(socket: CompositorSocket, initialFocus: String?, focusedID: Int64?) {
-            self.socket = socket
-            self.initialFocus = initialFocus
-            self.focusedID = focusedID
-        }
+    public init(focusedID: Int64?) { self.focusedID = focusedID }
 
-        var descriptor: Int32 { socket.descriptor.rawValue }
-
-        func readUpdates() throws(FocusError) -> [FocusUpdate] {
-            guard try socket.fill() else { throw FocusError("\(socket.path): the compositor closed the connection") }
-            var updates: [FocusUpdate] = []
-            while let message = try I3IPCMessage.take(from: &socket.buffer) {
-                guard message.type == I3IPCMessage.windowEvent else { continue }
-                guard let event = JSONValue(parsing: message.payload), let change = event["change"]?.string,
-                    let container = event["container"]
-                else {
-                    updates.append(.ignored("a window event that is not {\"change\": …, \"container\": {…}}"))
-                    continue
-                }
-                switch change {
-                case "focus":
-                    focusedID = container["id"]?.integer
-                    updates.append(.focused(SwayFocusProtocol.application(of: container)))
-                case "close" where container["id"]?.integer == focusedID && focusedID != nil:
-                    focusedID = nil
-                    updates.append(.focused(nil))
-                default:
-                    break
-                }
+    public mutating func updates(from buffer: inout [UInt8]) throws(FocusError) -> [FocusUpdate] {
+        var updates: [FocusUpdate] = []
+        while let message = try I3IPCMessage.take(from: &buffer) {
+            guard message.type == I3IPCMessage.windowEvent else { continue }
+            guard let event = JSONValue(parsing: message.payload), let change = event["change"]?.string,
+                let container = event["container"]
+            else {
+                updates.append(.ignored("a window event that is not {\"change\": …, \"container\": {…}}"))
+                continue
             }
-            return updates
+            switch change {
+            case "focus":
+                focusedID = container["id"]?.integer
+                updates.append(.focused(SwayFocusProtocol.application(of: container)))
+            case "close" where focusedID != nil && container["id"]?.integer == focusedID:
+                focusedID = nil
+                updates.append(.focused(nil))
+            default:
+                break
+            }
         }
+        return updates
     }
 }
