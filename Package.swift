@@ -72,10 +72,10 @@ let package = Package(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
-        .testTarget(name: "TactileDaemonTests", dependencies: ["TactileConfiguration", "TactileCore", "TactileDaemon",
-                                                            "TactileProtocol"]),
         .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
+        .testTarget(name: "TactileDaemonTests",
+                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
@@ -92,10 +92,11 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileInput", "TactileSystem", "TactileProtocol",
                            "CUmockdev", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
-        // What several test targets share: the corpus, re-timing events, replaying a device.
+        // What several test targets share: the corpus, re-timing events, replaying a device, the
+        // emulated /dev/uinput of Tests/UinputShim (whose key codes it names).
         .target(
             name: "TactileTestSupport",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings"],
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileConfiguration"],
             path: "Tests/TactileTestSupport"
         ),
         // Turns LeakSanitizer off in the test runner only; the processes it starts are checked.

@@ -7,7 +7,8 @@ import TactileFocus
 
 /// `tactile listen [--socket PATH] [--bindings [--config FILE]]`: a client of the daemon's
 /// socket. It prints the stream, or with `--bindings` runs the commands bound to gestures
-/// (SIGHUP reloads the bindings). It exits 0 when the daemon closes the stream or on SIGTERM.
+/// and types their keys (SIGHUP reloads the bindings). It exits 0 when the daemon closes the
+/// stream or on SIGTERM, with every key it pressed released.
 /// With `--bindings` it follows the focused application through the session's compositor, for
 /// `app=` bindings and `TACTILE_APP`: the daemon serves every session and never knows it.
 struct ListenCommand {
@@ -32,10 +33,15 @@ struct ListenCommand {
     }
 
     func run() throws {
-        var dispatcher = BindingDispatcher(bindings: runBindings ? try configurationFile.load().bindings : [])
+        let bindings = runBindings ? try configurationFile.load().bindings : []
+        var dispatcher = BindingDispatcher(bindings: bindings)
+        let keyboard = VirtualKeyboard(log: { Log.warning($0) })
+        try keyboard.prepare(for: bindings)
+        defer { keyboard.close() }
         let loop = try EventLoop()
         defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
+        let actions = BindingActions(runner: runner, keyboard: keyboard)
         let focus = runBindings ? Self.focusSource(loop: loop) : nil
         // Before the daemon's stream: the focus is known when the first gesture is judged.
         focus?.start()
@@ -51,7 +57,9 @@ struct ListenCommand {
         try loop.register(connection) {
             let count = buffer.withUnsafeMutableBytes { try? connection.read(into: $0) } ?? 0
             guard count > 0 else {
-                loop.stop()  // the daemon closed the stream
+                // The daemon closed the stream: its gestures will never end, so their keys go up now.
+                keyboard.releaseAll()
+                loop.stop()
                 return
             }
             guard runBindings else {
@@ -65,9 +73,8 @@ struct ListenCommand {
                 do {
                     let record = try GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self))
                     let application = focus?.application
-                    for binding in dispatcher.bindingsTriggered(by: record, application: application) {
-                        runner.start(binding, for: record, application: application)
-                    }
+                    actions.perform(dispatcher.bindingsTriggered(by: record, application: application), for: record,
+                                    application: application)
                     watchCommands()
                 } catch {
                     Log.warning("ignoring a line of the stream: \(error)")
@@ -82,7 +89,9 @@ struct ListenCommand {
                 loop.stop()
             case .hangUp where runBindings:
                 do {
-                    dispatcher = BindingDispatcher(bindings: try configurationFile.load().bindings)
+                    let bindings = try configurationFile.load().bindings
+                    try keyboard.prepare(for: bindings)
+                    dispatcher = BindingDispatcher(bindings: bindings)
                     Log.info("\(configurationFile.name): reloaded \(dispatcher.bindings.count) bindings")
                 } catch {
                     Log.error("\(error); keeping the bindings in use")

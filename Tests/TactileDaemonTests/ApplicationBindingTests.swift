@@ -20,6 +20,12 @@ struct ApplicationBindingTests {
         tap fingers=2 phase=ended app=nothing-has-this => never
         """
 
+    /// The program a binding runs.
+    static func commandName(_ binding: Binding) -> String {
+        guard case .command(let arguments) = binding.action else { return "not a command" }
+        return arguments[0]
+    }
+
     struct Row: CustomTestStringConvertible, Sendable {
         let application: String?
         let gesture: GestureName
@@ -55,7 +61,7 @@ struct ApplicationBindingTests {
         record.fingers = row.fingers
         record.direction = row.direction
         if row.gesture == .tap { record.count = 1 }
-        let fired = dispatcher.bindingsTriggered(by: record, application: row.application).map { $0.command[0] }
+        let fired = dispatcher.bindingsTriggered(by: record, application: row.application).map(Self.commandName)
         #expect(fired == row.fired)
     }
 
@@ -71,7 +77,7 @@ struct ApplicationBindingTests {
             record.sequence = 1
             record.fingers = 2
             record.dy = dy
-            return dispatcher.bindingsTriggered(by: record, application: application).map { $0.command[0] }
+            return dispatcher.bindingsTriggered(by: record, application: application).map(Self.commandName)
         }
         #expect(event(.began, dy: 5, in: nil) == [])
         #expect(event(.changed, dy: 15, in: nil) == ["generic-step"])
