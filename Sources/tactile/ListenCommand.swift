@@ -1,7 +1,8 @@
 import Glibc
 import TactileCore
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileProtocol
+import TactileDaemon
 
 /// `tactile listen [--socket PATH] [--bindings [--config FILE]]`: a client of the daemon's
 /// socket. It prints the stream, or with `--bindings` runs the commands bound to gestures
@@ -55,9 +56,12 @@ struct ListenCommand {
             pending += buffer[0..<count]
             var start = pending.startIndex
             while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                if let record = GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self)) {
+                do {
+                    let record = try GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self))
                     for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
                     watchCommands()
+                } catch {
+                    Log.warning("ignoring a line of the stream: \(error)")
                 }
                 start = newline + 1
             }

@@ -72,8 +72,8 @@ struct PublicationTests {
                                       .onChanged { _ in calls.count += 1 }))
         #expect(play(&engine, [
             touch(0, (1, 1)),
-            touch(10, (1, 1), expect: ["10.0ms #1 hold.began f1"]),
-            lift(20, expect: ["20.0ms #1 hold.ended f1"]),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f1"]),
+            lift(20, expect: ["20.0ms #1 scripted.ended f1"]),
         ]) == nil)
         #expect(calls.count == 0)
     }
