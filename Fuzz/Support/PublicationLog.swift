@@ -63,6 +63,7 @@ final class PublicationLog {
 
     /// Compares what was reported since the last check with what the engine published.
     func check(published events: borrowing GestureEventBuffer, in step: () -> String) {
+        guard !events.isEmpty || !allReports.isEmpty else { return }  // most steps publish nothing
         var published: [Report] = []
         for index in 0..<events.count {
             let event = events[index]
@@ -100,11 +101,9 @@ final class PublicationLog {
     }
 
     /// The `began`, `ended` and `cancelled` of `reports`, counted.
-    private func milestones(_ reports: [Report]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for report in reports where report.phase != .changed {
-            counts["\(report.kind.rawValue) \(report.phase.rawValue) f\(report.fingers)", default: 0] += 1
-        }
+    private func milestones(_ reports: [Report]) -> [Report: Int] {
+        var counts: [Report: Int] = [:]
+        for report in reports where report.phase != .changed { counts[report, default: 0] += 1 }
         return counts
     }
 }
@@ -130,6 +129,7 @@ struct Recorded<Base: Gesture>: GestureModifier {
     var value: Base.Value? { base.value }
 
     mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
+        guard start < events.count else { return }
         unpublished.formUnion(PhaseSet(events, from: start))
         for index in start..<events.count { seen.append(events[index]) }
         log.setUnpublished(seen.count, for: id)
@@ -137,11 +137,11 @@ struct Recorded<Base: Gesture>: GestureModifier {
 
     mutating func apply(_ published: PhaseSet) {
         log.report(seen, by: id, isRecognizer: isRecognizer)
-        seen.removeAll()
-        log.setUnpublished(0, for: id)
+        didReset()
     }
 
     mutating func didReset() {
+        guard !seen.isEmpty else { return }
         seen.removeAll()
         log.setUnpublished(0, for: id)
     }
