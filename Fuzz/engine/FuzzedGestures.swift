@@ -19,7 +19,7 @@ enum FuzzedGestures {
         let tuning: GestureTuning
         let state: GestureState<Double>
         let log: PublicationLog
-        var budget = 24
+        var budget = 16
 
         init(tuning: GestureTuning, state: GestureState<Double>, log: PublicationLog) {
             self.tuning = tuning

@@ -17,7 +17,7 @@ public struct AnyGesture: Gesture {
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         base.step(step, into: &events)
     }
 

@@ -63,10 +63,10 @@ public struct Arena<Members: ArenaMembers>: Gesture {
     /// Only the winner publishes.
     public var milestoneLimit: Int { members.milestoneLimit }
 
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         switch mode {
         case .contending(let rejected):
-            switch step {
+            switch step.kind {
             case .frame, .time:
                 var tally = ArenaTally(rejected: rejected)
                 members.contend(step, at: 0, &tally, &events)
@@ -78,12 +78,12 @@ public struct Arena<Members: ArenaMembers>: Gesture {
             }
         case .won(let winner):
             deadline = members.step(step, member: winner, at: 0, into: &events)
-            if case .cancel = step {
+            if step.isCancel {
                 members.reset(sparing: winner, at: 0)
                 mode = .contending(rejected: 0)
             }
         case .failed:
-            if case .cancel = step { reset() }
+            if step.isCancel { reset() }
         }
     }
 

@@ -16,10 +16,10 @@ public protocol ArenaMembers {
 
     /// Steps every member still in the arena (not in `tally.rejected`), tallying their verdicts
     /// and deadlines: one walk does both, as the arena keeps its deadline rather than asking again.
-    mutating func contend(_ step: GestureStep, at position: Int, _ tally: inout ArenaTally,
+    mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
                           _ events: inout GestureEventBuffer)
     /// Steps the member at `member` only, and returns its deadline after the step.
-    mutating func step(_ step: GestureStep, member: Int, at position: Int,
+    mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
                        into events: inout GestureEventBuffer) -> Instant?
     /// Resets every member but the one at `sparing`.
     mutating func reset(sparing: Int?, at position: Int)
@@ -58,7 +58,7 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
 
     public var milestoneLimit: Int { max(head.milestoneLimit, rest.milestoneLimit) }
 
-    public mutating func contend(_ step: GestureStep, at position: Int, _ tally: inout ArenaTally,
+    public mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
                                  _ events: inout GestureEventBuffer) {
         let bit: UInt64 = 1 << UInt64(position)
         if tally.rejected & bit == 0 {  // a member that rejected left the arena
@@ -83,7 +83,7 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
         rest.contend(step, at: position + 1, &tally, &events)
     }
 
-    public mutating func step(_ step: GestureStep, member: Int, at position: Int,
+    public mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
                               into events: inout GestureEventBuffer) -> Instant? {
         guard member == position else { return rest.step(step, member: member, at: position + 1, into: &events) }
         head.step(step, into: &events)
@@ -115,9 +115,9 @@ public struct ArenaEnd: ArenaMembers {
     public func isFinished(_ member: Int, at position: Int) -> Bool { false }
     public static var count: Int { 0 }
     public var milestoneLimit: Int { 0 }
-    public mutating func contend(_ step: GestureStep, at position: Int, _ tally: inout ArenaTally,
+    public mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
                                  _ events: inout GestureEventBuffer) {}
-    public mutating func step(_ step: GestureStep, member: Int, at position: Int,
+    public mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
                               into events: inout GestureEventBuffer) -> Instant? { nil }
     public mutating func reset(sparing: Int?, at position: Int) {}
     public mutating func didPublish(_ member: Int, at position: Int) {}

@@ -126,7 +126,7 @@ public struct Engine<Root: Gesture> {
     /// One step of the root: what it wrote is stamped, hence published, and the root is told so.
     /// A step that published nothing has nothing to act on (a release writes the held events), so
     /// the tree is walked only when there is.
-    private mutating func run(_ step: GestureStep, into events: inout GestureEventBuffer) {
+    private mutating func run(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
         root.step(step, into: &events)
         guard events.count > start else { return }

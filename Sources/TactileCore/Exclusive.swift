@@ -64,10 +64,10 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     /// `First` publishes or `Second` does, never both.
     public var milestoneLimit: Int { max(first.milestoneLimit, second.milestoneLimit) }
 
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         switch mode {
         case .contending:
-            switch step {
+            switch step.kind {
             case .frame, .time:
                 first.step(step, into: &events)
                 let start = events.count
@@ -81,13 +81,13 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
             }
         case .first:
             first.step(step, into: &events)
-            if case .cancel = step {
+            if step.isCancel {
                 second.reset()
                 mode = .contending
             }
         case .second:
             second.step(step, into: &events)
-            if case .cancel = step {
+            if step.isCancel {
                 first.reset()
                 mode = .contending
             }

@@ -26,11 +26,11 @@ extension GestureModifier {
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
         base.step(step, into: &events)
         observe(events, from: start)
-        if case .cancel = step {
+        if step.isCancel {
             // A cancel reaches a member only from the engine or from a composite that is itself
             // cancelled, never one withholding it, so what it wrote is published; the composite
             // goes back to its initial state and passes no publication on, so act now.

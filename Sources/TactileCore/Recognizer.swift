@@ -21,12 +21,12 @@ extension Recognizer {
     // protocol extension, a generic recognizer's witness table was looked up at run time each call.
 
     @inline(__always)
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
-        switch step {
-        case .frame(let input): update(input, into: &events)
-        case .time(let time): advance(to: time, into: &events)
-        case .finish(let time): finish(at: time, into: &events)
-        case .cancel(let time): cancel(at: time, into: &events)
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        switch step.kind {
+        case .frame: update(step.input, into: &events)
+        case .time: advance(to: step.time, into: &events)
+        case .finish: finish(at: step.time, into: &events)
+        case .cancel: cancel(at: step.time, into: &events)
         }
     }
 

@@ -63,8 +63,8 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     /// Both may publish, one after the other.
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
-        switch step {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        switch step.kind {
         case .frame, .time:
             break
         case .finish:  // each member speaks only if it is in flight

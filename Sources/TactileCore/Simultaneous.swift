@@ -39,7 +39,7 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
 
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
-    public mutating func step(_ step: GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         first.step(step, into: &events)
         second.step(step, into: &events)
     }
