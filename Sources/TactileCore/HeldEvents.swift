@@ -17,8 +17,6 @@ struct HeldEvents {
         events.reserveCapacity(capacity)
     }
 
-    var count: Int { events.count }
-
     /// Moves the events from `start` on out of `buffer` into the hold.
     mutating func take(from buffer: inout GestureEventBuffer, start: Int) {
         var index = start

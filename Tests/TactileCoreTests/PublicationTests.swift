@@ -97,4 +97,15 @@ struct PublicationTests {
                            "magnify.ended", "rotate.ended"])
         #expect(events.allSatisfy { $0.hasPrefix("1000.0ms #1 ") })
     }
+
+    @Test("exclusive: two held gestures of one kind both keep their began and their end")
+    func heldSameKind() {
+        let journal = Journal()
+        var engine = Engine(Exclusive(ScriptedGesture(1, .rejectAtDeadline(1000), journal: journal),
+                                      DragGesture().simultaneously(with: DragGesture())))
+        let events = eventsOf(&engine, path(from: 0, to: 200, [(20, 10)], [(20, 60)]) + [lift(210), wait(until: 1000)])
+        let phases = events.map { $0.split(separator: " ")[2] }
+        // The two drags' changes supersede each other; their milestones never do.
+        #expect(phases == ["drag.began", "drag.began", "drag.changed", "drag.ended", "drag.ended"])
+    }
 }
