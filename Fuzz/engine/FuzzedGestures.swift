@@ -62,12 +62,13 @@ enum FuzzedGestures {
             budget -= 1
             let fingers = fingerRange(&input)
             let recognizer: AnyGesture
-            switch input.byte() % 5 {
+            switch input.byte() % 6 {
             case 0: recognizer = AnyGesture(tuning.tap(count: 1 + Int(input.byte() % 3), fingers: fingers))
             case 1: recognizer = AnyGesture(tuning.longPress(fingers: fingers))
             case 2: recognizer = AnyGesture(tuning.drag(fingers: fingers))
             case 3: recognizer = AnyGesture(tuning.magnify(fingers: fingers))
-            default: recognizer = AnyGesture(tuning.rotate(fingers: fingers))
+            case 4: recognizer = AnyGesture(tuning.rotate(fingers: fingers))
+            default: recognizer = AnyGesture(tuning.edgeSwipe(fingers: fingers))
             }
             return AnyGesture(Recorded(recognizer, log: log, isRecognizer: true))
         }

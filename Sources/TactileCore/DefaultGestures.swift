@@ -1,4 +1,4 @@
-/// Taps (single and double), long-press, drag, and magnify with rotate.
+/// Taps (single and double), long-press, edge swipe, drag, and magnify with rotate.
 ///
 /// Three members race in an arena, in this order of priority: whichever recognizes first owns
 /// the sequence. A drag and a pinch of the same fingers are rivals, so a straight two-finger
@@ -11,9 +11,13 @@ public typealias DefaultGestureSet = Arena<
     ArenaMember<MotionGestures, ArenaEnd>>>
 >
 
-/// A drag, or a magnify-and-rotate, of the same fingers: whichever clearly starts first.
+/// An edge swipe, a drag, or a magnify-and-rotate, of the same fingers: whichever clearly starts
+/// first. An edge swipe and a drag begin at the same distance; on that tie the edge swipe, declared
+/// first, wins when the fingers came in from an edge, and the drag when they did anything else.
 public typealias MotionGestures = Arena<
-    ArenaMember<DragGesture, ArenaMember<Simultaneous<MagnifyGesture, RotateGesture>, ArenaEnd>>
+    ArenaMember<EdgeSwipeGesture,
+    ArenaMember<DragGesture,
+    ArenaMember<Simultaneous<MagnifyGesture, RotateGesture>, ArenaEnd>>>
 >
 
 public enum DefaultGestures {
@@ -21,7 +25,7 @@ public enum DefaultGestures {
     public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
 
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
-        let motion = Arena(tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))
+        let motion = Arena(tuning.edgeSwipe(), tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))
         return Arena(tuning.tap(count: 2).exclusively(before: tuning.tap(count: 1)),
                      tuning.longPress().sequenced(before: motion),
                      motion)

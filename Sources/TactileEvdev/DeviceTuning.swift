@@ -7,9 +7,13 @@ extension GestureTuning {
     /// jumps as fingers land and never turns, so magnify and rotate are switched off there, as
     /// libinput disables its pinch gestures on semi-MT touchpads. A configuration's thresholds
     /// cannot switch them back on.
-    public init(for device: DeviceDescription) {
+    ///
+    /// The surface (for edge swipes) and whether its size is a guess come from the device's
+    /// `DevicePipeline`, which decides its geometry, the user's size included.
+    public init(for device: DeviceDescription, geometry: DeviceGeometry) {
         self.init()
         measuresFingerPositions = !device.isSemiMT
-        surfaceSizeIsEstimated = DeviceGeometry(description: device).isEstimated
+        surfaceSizeIsEstimated = geometry.isEstimated
+        if geometry.width > 0 && geometry.height > 0 { surface = SurfaceSize(width: geometry.width, height: geometry.height) }
     }
 }

@@ -51,17 +51,24 @@ struct ReplayCommand {
         let path = self.path!
         let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
         guard let configurationPath else {
-            var replayer = Replayer(recording: recording, overrideSize: overrideSize)
-            return try replay(&replayer, path: path)
+            var replayer = Replayer(recording: recording, settings: DeviceSettings(size: overrideSize))
+            return try replay(&replayer, path: path, edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
         }
         let configuration = try ConfigurationFile(explicit: configurationPath).load()
         let overrideSize = self.overrideSize
-        var replayer = Replayer(recording: recording, size: { overrideSize ?? configuration.surfaceSize(for: $0) },
-                                makeGestures: configuration.gestures(for:))
-        try replay(&replayer, path: path)
+        var replayer = Replayer(recording: recording, setup: { device in
+            var setup = configuration.setup(for: device)
+            if let overrideSize { setup.settings.size = overrideSize }
+            return setup
+        })
+        try replay(&replayer, path: path, edgeZone: {
+            configuration.tuning(forDevice: $0.name, base: GestureTuning()).edgeSwipeZoneMillimetres
+        })
     }
 
-    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String) throws {
+    /// - Parameter edgeZone: the edge-swipe zone of a device, for the picture.
+    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String,
+                                       edgeZone: (DeviceDescription) -> Double) throws {
         for device in replayer.devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
@@ -72,7 +79,7 @@ struct ReplayCommand {
         var picture = picturePath.map { _ in
             ReplayPicture(title: Self.fileName(path), devices: replayer.devices.map {
                 ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width, height: $0.geometry.height,
-                                     isSizeEstimated: $0.geometry.isEstimated)
+                                     isSizeEstimated: $0.geometry.isEstimated, edgeZone: edgeZone($0.description))
             })
         }
         replayer.run(

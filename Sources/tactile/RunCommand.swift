@@ -83,6 +83,7 @@ struct RunCommand {
     }
 
     func run() throws {
+        try InputReport.requireReadable(input)
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
@@ -140,6 +141,7 @@ struct RunCommand {
         sink.onCommandStarted = watchCommands
 
         try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
+        InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         server?.drain(timeoutMilliseconds: 5_000)
@@ -166,8 +168,7 @@ struct RunCommand {
             return .live(try liveInput(.devices(paths), configuration, loop: loop, sink: sink))
         case .replay(let path, let description, let speed):
             let recording = try RecordingLoader.load(path: path, descriptionPath: description)
-            let replayer = Replayer(recording: recording, size: configuration.surfaceSize(for:),
-                                    makeGestures: configuration.gestures(for:))
+            let replayer = Replayer(recording: recording, setup: configuration.setup(for:))
             let replay = PacedReplay(replayer, speed: speed, loop: loop)
             for device in replay.devices { sink.addDevice(device.index, name: device.description.name) }
             replay.onGesture = { id, event in sink.deliver(event, from: id) }
@@ -177,8 +178,7 @@ struct RunCommand {
 
     private func liveInput(_ source: LiveInput.Source, _ configuration: Configuration, loop: EventLoop,
                            sink: GestureSink) throws -> LiveInput {
-        let input = try LiveInput(source, loop: loop, size: configuration.surfaceSize(for:),
-                                  makeGestures: configuration.gestures(for:), touchpadSources: touchpadSources,
+        let input = try LiveInput(source, loop: loop, setup: configuration.setup(for:), touchpadSources: touchpadSources,
                                   verbose: verbose)
         input.onDeviceAdded = { id, info in
             sink.addDevice(id, name: info.name)
@@ -214,8 +214,8 @@ enum GestureSource {
 
     func reconfigure(_ configuration: Configuration) {
         switch self {
-        case .live(let input): input.reconfigure(configuration.gestures(for:))
-        case .replay(let replay): replay.reconfigure(configuration.gestures(for:))
+        case .live(let input): input.reconfigure(configuration.setup(for:))
+        case .replay(let replay): replay.reconfigure(configuration.setup(for:))
         }
     }
 
