@@ -6,7 +6,9 @@
 /// with its end. Kept that way, the hold needs room for at most twice the member's
 /// `milestoneLimit`: every held `changed` is either the last of its kind or followed by a
 /// milestone of its kind, and every kind with a `changed` has a `began` before it. The storage is
-/// reserved for that many when the gesture is built, so holding never allocates afterwards.
+/// reserved for that many when the gesture is built, so holding never allocates afterwards. Were
+/// the bound ever wrong, the list would grow rather than drop an event (and the assertion stops
+/// debug and fuzz builds).
 struct HeldEvents {
     private var events: [GestureEvent] = []
     /// Twice the milestones of the member whose events are held (see above).
