@@ -51,11 +51,14 @@ let package = Package(
             name: "TactileDaemon",
             dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem"]
         ),
+        // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri), for
+        // per-application bindings in `tactile listen --bindings`.
+        .target(name: "TactileFocus", dependencies: ["TactileCore", "TactileSystem"]),
         .executableTarget(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol",
                            "TactileConfiguration", "TactilePicture", "TactileDaemon", "TactileSystem",
-                           "TactileInput"]
+                           "TactileInput", "TactileFocus"]
         ),
         // Counts the process's heap allocations; linked into the benchmark only.
         .target(name: "CAllocationCounter"),
@@ -69,7 +72,10 @@ let package = Package(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
+        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
+        .testTarget(name: "TactileDaemonTests",
+                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
@@ -78,17 +84,19 @@ let package = Package(
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileFocus", "TactileTestSupport",
+                           "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileInput", "TactileSystem", "TactileProtocol",
                            "CUmockdev", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
-        // What several test targets share: the corpus, re-timing events, replaying a device.
+        // What several test targets share: the corpus, re-timing events, replaying a device, the
+        // emulated /dev/uinput of Tests/UinputShim (whose key codes it names).
         .target(
             name: "TactileTestSupport",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings"],
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileConfiguration"],
             path: "Tests/TactileTestSupport"
         ),
         // Turns LeakSanitizer off in the test runner only; the processes it starts are checked.

@@ -1,10 +1,10 @@
 import TactileCore
 import TactileProtocol
 
-/// A command to run when a gesture event matches, e.g.
-/// `drag fingers=3 direction=left => xdotool key super+Left`.
+/// What to do when a gesture event matches, e.g. `drag fingers=3 direction=left => key super+Left`
+/// or `tap fingers=2 => notify-send hello`.
 ///
-/// The command is an argv, started directly — never through a shell unless it says `sh -c`.
+/// A command is an argv, started directly — never through a shell unless it says `sh -c`.
 public struct Binding: Equatable {
     public var gesture: GestureName
     public var fingers: ClosedRange<Int>?
@@ -12,6 +12,10 @@ public struct Binding: Equatable {
     /// edge-swipe: the edge it must come from.
     public var edge: SurfaceEdge?
     public var count: Int?
+    /// `app=GLOB`: only while an application whose id matches has the focus (case-insensitive,
+    /// `*` matches any run of characters). Such a binding replaces the generic ones that match
+    /// the same event; nil for a generic binding.
+    public var app: String?
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
@@ -19,18 +23,30 @@ public struct Binding: Equatable {
     public var every: Double?
     /// A command still running after this long is killed.
     public var timeout: Interval = .seconds(5)
-    public var command: [String]
+    public var action: BindingAction
     /// Where it was declared, for logs.
     public var line: Int
 
-    /// Whether `event` is one this binding is for (before `every` is considered).
-    public func matches(_ event: GestureRecord) -> Bool {
-        guard event.gesture == gesture, event.phase == phase else { return false }
+    /// The variable that tells a bound command which application had the focus.
+    public static let applicationVariable = "TACTILE_APP"
+
+    /// Whether `event` is one this binding is for (before `every` is considered), while
+    /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
+    public func matches(_ event: GestureRecord, application: String?) -> Bool {
+        guard matchesApplication(application), event.gesture == gesture, event.phase == phase else { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
         if let direction, event.direction != direction { return false }
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
         return true
+    }
+
+    /// Whether this binding may fire while `application` has the focus: a generic one always,
+    /// an `app=` one only while its glob matches, never when no application is known.
+    public func matchesApplication(_ application: String?) -> Bool {
+        guard let app else { return true }
+        guard let application else { return false }
+        return GlobPattern.matches(app.lowercased(), application.lowercased())
     }
 
     /// The quantity `every` is measured in, for this binding's gesture.

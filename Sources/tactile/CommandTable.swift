@@ -58,22 +58,23 @@ extension CommandDescription {
             CommandOption("--client-queue-limit", value: .text("BYTES"),
                           "disconnect a client that falls this far behind (262144)"),
             configOption,
-            CommandOption("--bindings", "run the commands the configuration binds to gestures"),
+            CommandOption("--bindings", "run the commands and type the keys the configuration binds to gestures"),
         ],
         parse: { arguments throws(UsageError) in try RunCommand(&arguments) })
 
     static let listen = CommandDescription(
         name: "listen",
         synopsis: ["listen [--socket PATH] [--bindings [--config FILE]]"],
-        summary: "print the daemon's stream, or run the commands bound to gestures (--bindings)",
+        summary: "print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)",
         details: """
             A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). It exits 0
-            when the daemon closes the stream. With --bindings, SIGHUP reloads the bindings.
+            when the daemon closes the stream. With --bindings, SIGHUP reloads the bindings, and the
+            focused application for app= bindings comes from sway, i3, Hyprland or niri.
             """,
         operand: nil,
         options: [
             CommandOption("--socket", value: .file("PATH"), "the daemon's socket (/run/tactile/tactile.sock)"),
-            CommandOption("--bindings", "run the bound commands instead of printing the stream"),
+            CommandOption("--bindings", "run the bound commands and type the bound keys instead of printing the stream"),
             CommandOption("--config", value: .file(), "with --bindings: read the bindings from this file"),
         ],
         parse: { arguments throws(UsageError) in try ListenCommand(&arguments) })

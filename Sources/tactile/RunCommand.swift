@@ -87,8 +87,10 @@ struct RunCommand {
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
-        let sink = GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
+        let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
         defer { server?.close() }
+        // Keys still down go up when the daemon stops, however it stops.
+        defer { sink.keyboard.close() }
 
         let commandTimeouts = loop.addTimer { sink.runner.reap() }
         func watchCommands() {
@@ -126,8 +128,9 @@ struct RunCommand {
                 stop()
             case .hangUp:
                 do {
-                    configuration = try configurationFile.load()
-                    sink.replaceBindings(configuration.bindings)
+                    let reloaded = try configurationFile.load()
+                    try sink.replaceBindings(reloaded.bindings)
+                    configuration = reloaded
                     source.reconfigure(configuration)
                     Log.info("\(configurationFile.name): configuration reloaded")
                 } catch {
