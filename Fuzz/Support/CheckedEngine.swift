@@ -8,11 +8,14 @@ import TactileCore
 /// - after `advance(to:)` no deadline at or before that time is pending, and after any step no
 ///   deadline is earlier than the engine's own time;
 /// - after `reset` and `endOfInput` nothing is in flight, no deadline is pending, the gesture is
-///   back in its initial state and so is the `GestureState` it updates.
+///   back in its initial state and so is the `GestureState` it updates;
+/// - with a `PublicationLog`, its modifiers acted only on published events (see there).
 struct CheckedEngine {
     private(set) var engine: Engine<AnyGesture>
     /// Written by the gesture while it is in flight; must hold its initial value after a reset.
     private let state: GestureState<Double>?
+    /// What the gesture's instrumented modifiers acted on, if it has any.
+    private let log: PublicationLog?
     private var events = GestureEventBuffer()
     /// Gestures of each kind that began and have not yet ended, in `sequence`.
     private var inFlight: [GestureKind: Int] = [:]
@@ -20,9 +23,10 @@ struct CheckedEngine {
     private var lastEventTime: Instant?
     private var lastNow: Instant
 
-    init(_ gesture: AnyGesture, state: GestureState<Double>? = nil) {
+    init(_ gesture: AnyGesture, state: GestureState<Double>? = nil, log: PublicationLog? = nil) {
         engine = Engine(gesture)
         self.state = state
+        self.log = log
         sequence = engine.sequence
         lastNow = engine.now
     }
@@ -63,6 +67,7 @@ struct CheckedEngine {
     /// `step` names the step in a violation's message; built only then, as steps run by the million.
     private mutating func check(_ step: @autoclosure () -> String) {
         for index in 0..<events.count { check(events[index], in: step) }
+        log?.check(published: events, in: step)
         events.removeAll()
         invariant(engine.now >= lastNow, "\(step()): the engine's time went from \(lastNow) back to \(engine.now)")
         lastNow = engine.now
@@ -116,6 +121,7 @@ struct CheckedEngine {
             invariant(state.wrappedValue == state.initialValue,
                       "\(step()) left the gesture state at \(state.wrappedValue), not \(state.initialValue)")
         }
+        log?.checkNothingUnpublished(step)
     }
 
     private var nothingInFlight: Bool { inFlight.values.allSatisfy { $0 == 0 } }

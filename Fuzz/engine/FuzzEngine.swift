@@ -6,7 +6,8 @@ import TactileCore
 public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
     let state = GestureState(initialValue: 0.0)
-    var engine = CheckedEngine(FuzzedGestures.make(&input, state: state), state: state)
+    let log = PublicationLog()
+    var engine = CheckedEngine(FuzzedGestures.make(&input, state: state, log: log), state: state, log: log)
     TouchScript.play(&input, on: &engine)
     return 0
 }

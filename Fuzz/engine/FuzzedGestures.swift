@@ -1,29 +1,88 @@
 import TactileCore
 
-/// The gesture sets the engine target drives: the default set, and compositions that exercise
-/// every composite and modifier (`Sequenced` with a deadline on either side, `Exclusive` holding
-/// events, `Simultaneous`, `updating` a `GestureState`), all with thresholds from the input.
+/// The gesture sets the engine target drives, all with thresholds from the input: the default
+/// set, or a random composition tree of every operator of the configuration grammar (`then`,
+/// `else`, `with`) and the arena, over every kind, at least four levels deep. In a tree every
+/// recognizer, and some composites, are wrapped in a `Recorded` modifier reporting to `log`, and
+/// some nodes carry `updating`, `onChanged`, `onEnded` or `map`.
 enum FuzzedGestures {
-    static func make(_ input: inout FuzzInput, state: GestureState<Double>) -> AnyGesture {
+    static func make(_ input: inout FuzzInput, state: GestureState<Double>, log: PublicationLog) -> AnyGesture {
         let tuning = self.tuning(&input)
-        let fingers = fingerRange(&input)
-        let hold = tuning.longPress(fingers: fingers)
-        let drag = tuning.drag(fingers: fingers)
-        let pinch = tuning.magnify(fingers: .anyFingers).simultaneously(with: tuning.rotate(fingers: .anyFingers))
-        func tap(_ count: Int) -> TapGesture { tuning.tap(count: count, fingers: fingers) }
-        switch input.byte() % 5 {
-        case 0:
-            return AnyGesture(DefaultGestures.make(tuning))
-        case 1:
-            return AnyGesture(hold.sequenced(before: drag).updating(state) { value, offset in
-                if case .second(_, let drag?) = value { offset = drag.translation.x }
-            })
-        case 2:
-            return AnyGesture(tap(3).exclusively(before: tap(2)).exclusively(before: tap(1)))
-        case 3:
-            return AnyGesture(pinch.updating(state) { value, scale in scale = value.first?.scale ?? 1 })
-        default:
-            return AnyGesture(Arena(tap(2).sequenced(before: hold), Arena(drag.sequenced(before: pinch), hold)))
+        if input.byte() % 8 == 0 { return AnyGesture(DefaultGestures.make(tuning)) }
+        var tree = Tree(tuning: tuning, state: state, log: log)
+        log.coversEveryRecognizer = true
+        return tree.node(&input, depth: 4 + Int(input.byte() % 3))
+    }
+
+    /// Builds one random tree; `budget` bounds its recognizers so one input stays fast.
+    private struct Tree {
+        let tuning: GestureTuning
+        let state: GestureState<Double>
+        let log: PublicationLog
+        var budget = 16
+
+        init(tuning: GestureTuning, state: GestureState<Double>, log: PublicationLog) {
+            self.tuning = tuning
+            self.state = state
+            self.log = log
+        }
+
+        /// A subtree `depth` levels deep along its first member (the others may be shallower).
+        mutating func node(_ input: inout FuzzInput, depth: Int) -> AnyGesture {
+            guard depth > 0, budget > 1 else { return leaf(&input) }
+            func member(_ input: inout FuzzInput, first: Bool) -> AnyGesture {
+                node(&input, depth: first ? depth - 1 : Int(input.byte()) % depth)
+            }
+            let composite: AnyGesture
+            switch input.byte() % 4 {
+            case 0:
+                let a = member(&input, first: true), b = member(&input, first: false)
+                composite = AnyGesture(a.sequenced(before: b))
+            case 1:
+                let a = member(&input, first: true), b = member(&input, first: false)
+                composite = AnyGesture(a.exclusively(before: b))
+            case 2:
+                let a = member(&input, first: true), b = member(&input, first: false)
+                composite = AnyGesture(a.simultaneously(with: b))
+            default:
+                let a = member(&input, first: true), b = member(&input, first: false)
+                switch input.byte() % 3 {
+                case 0: composite = AnyGesture(Arena(a, b))
+                case 1: composite = AnyGesture(Arena(a, b, member(&input, first: false)))
+                default:
+                    let c = member(&input, first: false)
+                    composite = AnyGesture(Arena(a, b, c, member(&input, first: false)))
+                }
+            }
+            return modified(composite, &input)
+        }
+
+        /// A recognizer of any kind, always recorded.
+        mutating func leaf(_ input: inout FuzzInput) -> AnyGesture {
+            budget -= 1
+            let fingers = fingerRange(&input)
+            let recognizer: AnyGesture
+            switch input.byte() % 6 {
+            case 0: recognizer = AnyGesture(tuning.tap(count: 1 + Int(input.byte() % 3), fingers: fingers))
+            case 1: recognizer = AnyGesture(tuning.longPress(fingers: fingers))
+            case 2: recognizer = AnyGesture(tuning.drag(fingers: fingers))
+            case 3: recognizer = AnyGesture(tuning.magnify(fingers: fingers))
+            case 4: recognizer = AnyGesture(tuning.rotate(fingers: fingers))
+            default: recognizer = AnyGesture(tuning.edgeSwipe(fingers: fingers))
+            }
+            return AnyGesture(Recorded(recognizer, log: log, isRecognizer: true))
+        }
+
+        /// The composite as it is, recorded, or with one of SwiftUI's modifiers.
+        func modified(_ gesture: AnyGesture, _ input: inout FuzzInput) -> AnyGesture {
+            switch input.byte() % 8 {
+            case 0: return AnyGesture(Recorded(gesture, log: log, isRecognizer: false))
+            case 1: return AnyGesture(gesture.updating(state) { _, value in value += 1 })
+            case 2: return AnyGesture(gesture.onChanged { _ in })
+            case 3: return AnyGesture(gesture.onEnded { _ in })
+            case 4: return AnyGesture(gesture.map { _ in 1 })
+            default: return gesture
+            }
         }
     }
 

@@ -299,13 +299,21 @@ private struct ConfigurationParser {
                                  at: valueColumn)
             }
             binding.every = step
+        case "app":
+            // A value ends where a word's characters end; anything else glued to it (`?`, `[`, a
+            // quote) would be read as the next condition, so say here what an app glob may hold.
+            if let next = line.peek, !next.isWhitespace {
+                throw line.error("app= is an application id glob of letters, digits, - . _ + and *; got '\(next)'",
+                                 at: line.column)
+            }
+            binding.app = value
         case "timeout":
             guard case .duration(let timeout)? = Quantity.parse(value), timeout.microseconds > 0 else {
                 throw line.error("expected a duration such as 5s", at: valueColumn)
             }
             binding.timeout = timeout
         default:
-            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every or timeout",
+            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout or app",
                              at: keyColumn)
         }
     }

@@ -15,22 +15,13 @@ public struct AnyGesture: Gesture {
     public var deadline: Instant? { base.deadline }
     public var decision: Decision { base.decision }
     public var isFinished: Bool { base.isFinished }
+    public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
-        base.update(input, into: &events)
-    }
-
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
-        base.advance(to: time, into: &events)
-    }
-
-    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        base.finish(at: time, into: &events)
-    }
-
-    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        base.cancel(at: time, into: &events)
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        base.step(step, into: &events)
     }
 
     public mutating func reset() { base.reset() }
+
+    public mutating func didPublish() { base.didPublish() }
 }

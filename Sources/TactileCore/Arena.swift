@@ -1,144 +1,152 @@
-/// Two rivals for one touch sequence, decided by Flutter's gesture-arena rules: the first to
-/// accept wins; when one rejects, the other is the last one standing and wins by default;
-/// on a tie, `First` wins. Nest arenas for more members: `Arena(a, Arena(b, c))`.
+/// Rivals for one touch sequence, decided by Flutter's gesture-arena rules: the first to accept
+/// wins; when all but one have rejected, the one left standing wins by default; when all reject,
+/// the arena fails. Members that accept in the same step tie, and a tie goes to the one declared
+/// first: `Arena(a, b, c)` ranks a over b over c, whatever their kinds.
 ///
-/// The arena gives each member exactly one verdict per sequence: the loser is reset (what it
-/// wrote in the step it lost is withdrawn) and sees no more touches; the winner carries on alone.
-public struct Arena<First: Gesture, Second: Gesture>: Gesture {
-    public enum Value {
-        case first(First.Value)
-        case second(Second.Value)
-    }
+/// One arena takes any number of members, so priority is declaration order, never an artefact of
+/// nesting. The arena gives each member exactly one verdict per sequence: losers are reset (what
+/// a tie's loser wrote in the step it lost is withdrawn before anyone is told of publication) and
+/// see no more touches; a member that rejected sits out the rest of the sequence; the winner
+/// carries on alone.
+///
+/// The members are a list built at compile time (`ArenaMember<A, ArenaMember<B, ArenaEnd>>`)
+/// rather than a parameter pack: a pack's elements can only be passed by value and stored back,
+/// which copies every member each frame and, with a copy still alive, makes a member's storage
+/// (a held event list) copy itself on write — an allocation per frame. The list is walked by
+/// position and mutated in place.
+///
+/// A set only known at run time (a configuration's declared gestures) nests two-member arenas,
+/// `Arena(a, Arena(b, c))`; that decides exactly as `Arena(a, b, c)`, since an inner arena is
+/// undecided until one of its members wins, and the outer one breaks ties in order too.
+public struct Arena<Members: ArenaMembers>: Gesture {
+    /// The winner's value, in its place in the list.
+    public typealias Value = Members.Value
 
-    private enum Mode {
-        /// Both members see touches; neither has won.
-        case contending
-        /// `First` won; `Second` was reset.
-        case first
-        /// `Second` won; `First` was reset.
-        case second
-        /// Both rejected: nothing in this sequence is theirs.
+    private enum Mode: Equatable {
+        /// No member has won yet; those that rejected (a bit each, by position) sit out.
+        case contending(rejected: UInt64)
+        /// The member at this position (in declaration order) won; the others were reset.
+        case won(Int)
+        /// Every member rejected: nothing in this sequence is theirs.
         case failed
     }
 
-    public private(set) var first: First
-    public private(set) var second: Second
-    private var mode = Mode.contending
+    public private(set) var members: Members
+    private var mode = Mode.contending(rejected: 0)
+    /// Kept from the last step rather than asked of every member each time it is read: the
+    /// engine reads it after every step, and the walk that stepped the members saw it anyway.
+    public private(set) var deadline: Instant?
 
-    public init(_ first: First, _ second: Second) {
-        self.first = first
-        self.second = second
+    public init(members: Members) {
+        precondition(Members.count <= UInt64.bitWidth, "an arena holds at most 64 members")
+        self.members = members
     }
 
     public var value: Value? {
-        switch mode {
-        case .contending, .failed: return nil
-        case .first: return first.value.map(Value.first)
-        case .second: return second.value.map(Value.second)
-        }
-    }
-
-    public var deadline: Instant? {
-        switch mode {
-        case .contending: return earliest(first.deadline, second.deadline)
-        case .first: return first.deadline
-        case .second: return second.deadline
-        case .failed: return nil
-        }
+        guard case .won(let winner) = mode else { return nil }
+        return members.value(of: winner, at: 0)
     }
 
     public var decision: Decision {
         switch mode {
         case .contending: return .undecided
-        case .first: return first.decision
-        case .second: return second.decision
+        case .won(let winner): return members.decision(of: winner, at: 0)
         case .failed: return .rejected
         }
     }
 
     public var isFinished: Bool {
-        switch mode {
-        case .contending, .failed: return false
-        case .first: return first.isFinished
-        case .second: return second.isFinished
-        }
+        guard case .won(let winner) = mode else { return false }
+        return members.isFinished(winner, at: 0)
     }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+    /// Only the winner publishes.
+    public var milestoneLimit: Int { members.milestoneLimit }
+
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         switch mode {
-        case .contending:
-            first.update(input, into: &events)
-            let secondStart = events.count
-            second.update(input, into: &events)
-            judge(withdrawingSecondFrom: secondStart, in: &events)
-        case .first:
-            first.update(input, into: &events)
-        case .second:
-            second.update(input, into: &events)
+        case .contending(let rejected):
+            switch step.kind {
+            case .frame, .time:
+                var tally = ArenaTally(rejected: rejected)
+                members.contend(step, at: 0, &tally, &events)
+                judge(tally, &events)
+            case .finish:
+                return
+            case .cancel:
+                reset()  // a member publishes only after it won: nothing is in flight
+            }
+        case .won(let winner):
+            deadline = members.step(step, member: winner, at: 0, into: &events)
+            if step.isCancel {
+                members.reset(sparing: winner, at: 0)
+                mode = .contending(rejected: 0)
+            }
         case .failed:
+            if step.isCancel { reset() }
+        }
+    }
+
+    /// Applies the arena rules to the verdicts of a contended step.
+    private mutating func judge(_ tally: ArenaTally, _ events: inout GestureEventBuffer) {
+        let winner: Int
+        if let first = tally.firstAccepted {
+            events.truncate(to: tally.firstAcceptedEnd)
+            winner = first
+            deadline = tally.firstAcceptedDeadline
+        } else if tally.undecided == 1 {
+            winner = tally.lastUndecided
+            deadline = tally.lastUndecidedDeadline
+        } else {
+            mode = tally.undecided == 0 ? .failed : .contending(rejected: tally.rejected)
+            deadline = tally.deadline  // a rejected member has none
             return
         }
+        members.reset(sparing: winner, at: 0)
+        mode = .won(winner)
     }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
-        switch mode {
-        case .contending:
-            first.advance(to: time, into: &events)
-            let secondStart = events.count
-            second.advance(to: time, into: &events)
-            judge(withdrawingSecondFrom: secondStart, in: &events)
-        case .first:
-            first.advance(to: time, into: &events)
-        case .second:
-            second.advance(to: time, into: &events)
-        case .failed:
-            return
-        }
-    }
-
-    /// Applies the arena rules to the members' decisions after a step.
-    private mutating func judge(withdrawingSecondFrom secondStart: Int, in events: inout GestureEventBuffer) {
-        switch (first.decision, second.decision) {
-        case (.accepted, _), (.undecided, .rejected):
-            events.truncate(to: secondStart)
-            second.reset()
-            mode = .first
-        case (_, .accepted), (.rejected, .undecided):
-            first.reset()
-            mode = .second
-        case (.rejected, .rejected):
-            mode = .failed
-        case (.undecided, .undecided):
-            return
-        }
-    }
-
-    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        switch mode {
-        case .contending, .failed: return
-        case .first: first.finish(at: time, into: &events)
-        case .second: second.finish(at: time, into: &events)
-        }
-    }
-
-    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        switch mode {
-        case .contending, .failed:  // a member publishes only after it won
-            first.reset()
-            second.reset()
-        case .first:
-            first.cancel(at: time, into: &events)
-            second.reset()
-        case .second:
-            second.cancel(at: time, into: &events)
-            first.reset()
-        }
-        mode = .contending
+    /// Only the winner can have written anything.
+    public mutating func didPublish() {
+        guard case .won(let winner) = mode else { return }
+        members.didPublish(winner, at: 0)
     }
 
     public mutating func reset() {
-        first.reset()
-        second.reset()
-        mode = .contending
+        members.reset(sparing: nil, at: 0)
+        mode = .contending(rejected: 0)
+        deadline = nil
     }
+}
+
+extension Arena {
+    public init<A, B>(_ a: A, _ b: B) where Members == ArenaMember<A, ArenaMember<B, ArenaEnd>> {
+        self.init(members: ArenaMember(a, ArenaMember(b, ArenaEnd())))
+    }
+
+    public init<A, B, C>(_ a: A, _ b: B, _ c: C)
+    where Members == ArenaMember<A, ArenaMember<B, ArenaMember<C, ArenaEnd>>> {
+        self.init(members: ArenaMember(a, ArenaMember(b, ArenaMember(c, ArenaEnd()))))
+    }
+
+    public init<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D)
+    where Members == ArenaMember<A, ArenaMember<B, ArenaMember<C, ArenaMember<D, ArenaEnd>>>> {
+        self.init(members: ArenaMember(a, ArenaMember(b, ArenaMember(c, ArenaMember(d, ArenaEnd())))))
+    }
+}
+
+/// The verdicts of one contended step of an arena.
+public struct ArenaTally {
+    /// Members that rejected, a bit each by position: they are not stepped.
+    var rejected: UInt64    /// The first member (in declaration order) that accepted in this step.
+    var firstAccepted: Int?
+    /// Where the first acceptor's events end: what follows is a tie's losers', withdrawn.
+    var firstAcceptedEnd = 0
+    /// Members neither accepted nor rejected after the step, and the last of them.
+    var undecided = 0
+    var lastUndecided = 0
+    /// The earliest deadline of the members stepped, and the deadlines of the two candidates.
+    var deadline: Instant?
+    var firstAcceptedDeadline: Instant?
+    var lastUndecidedDeadline: Instant?
 }

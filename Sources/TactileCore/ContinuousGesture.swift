@@ -16,7 +16,7 @@ public protocol ContinuousMeasure {
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
-public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
+public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public typealias Value = Measure.Value
 
     public var measure: Measure

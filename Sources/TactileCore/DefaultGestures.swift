@@ -1,28 +1,33 @@
-/// Taps (single and double), long-press, drag, and magnify with rotate.
+/// Taps (single and double), long-press, edge swipe, drag, and magnify with rotate.
 ///
-/// Three members race in an arena: whichever recognizes first owns the sequence. A drag and a
-/// pinch of the same fingers are rivals, so a straight two-finger scroll does not also report
-/// magnify; the double tap has priority over the single, which waits for its window. Fingers
-/// that rest before they move — common on touchpads — give a long-press that ends when the drag
-/// or pinch takes over (as libinput's hold gesture ends when a swipe begins).
+/// Three members race in an arena, in this order of priority: whichever recognizes first owns
+/// the sequence. A drag and a pinch of the same fingers are rivals, so a straight two-finger
+/// scroll does not also report magnify; the double tap has priority over the single, which waits
+/// for its window. Fingers that rest before they move — common on touchpads — give a long-press
+/// that ends when the drag or pinch takes over (as libinput's hold gesture ends when a swipe begins).
 public typealias DefaultGestureSet = Arena<
-    Exclusive<TapGesture, TapGesture>,
-    Arena<Sequenced<LongPressGesture, MotionGestures>, MotionGestures>
+    ArenaMember<Exclusive<TapGesture, TapGesture>,
+    ArenaMember<Sequenced<LongPressGesture, MotionGestures>,
+    ArenaMember<MotionGestures, ArenaEnd>>>
 >
 
 /// An edge swipe, a drag, or a magnify-and-rotate, of the same fingers: whichever clearly starts
-/// first. An edge swipe and a drag begin at the same distance; on that tie the edge swipe, first,
-/// wins when the fingers came in from an edge, and the drag when they did anything else.
-public typealias MotionGestures = Arena<EdgeSwipeGesture, Arena<DragGesture, Simultaneous<MagnifyGesture, RotateGesture>>>
+/// first. An edge swipe and a drag begin at the same distance; on that tie the edge swipe, declared
+/// first, wins when the fingers came in from an edge, and the drag when they did anything else.
+public typealias MotionGestures = Arena<
+    ArenaMember<EdgeSwipeGesture,
+    ArenaMember<DragGesture,
+    ArenaMember<Simultaneous<MagnifyGesture, RotateGesture>, ArenaEnd>>>
+>
 
 public enum DefaultGestures {
     /// Drags and pinches count every finger a frame can hold: a whole-hand swipe is still a swipe.
     public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
 
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
-        let motion = Arena(tuning.edgeSwipe(),
-                           Arena(tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate())))
+        let motion = Arena(tuning.edgeSwipe(), tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))
         return Arena(tuning.tap(count: 2).exclusively(before: tuning.tap(count: 1)),
-                     Arena(tuning.longPress().sequenced(before: motion), motion))
+                     tuning.longPress().sequenced(before: motion),
+                     motion)
     }
 }

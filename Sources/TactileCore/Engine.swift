@@ -6,21 +6,36 @@
 ///
 /// Deadlines fire at their own time: before a frame is processed, every deadline at or before
 /// its time fires first, in order. Live and replay therefore agree to the microsecond.
+///
+/// After every step of the gesture the engine stamps what it wrote — which is then published —
+/// and calls `didPublish()`, so callbacks run at the end of the step, on the published events only.
 public struct Engine<Root: Gesture> {
+    /// Where the current touch sequence is.
+    private enum Touches: Equatable {
+        /// No sequence is open: nothing touched yet, or the last sequence ended.
+        case none
+        /// Fingers are down. `landedInOpenSequence`: they landed while only a deadline, not a
+        /// finger, held the sequence open (the second tap of a double tap).
+        case down(landedInOpenSequence: Bool)
+        /// Every finger lifted, but a deadline holds the sequence open (a double tap's window).
+        case lifted
+    }
+
     public private(set) var root: Root
     /// Stamped on every event; the first sequence is 1.
     public private(set) var sequence: UInt64 = 1
-    /// A finger touched since the sequence began (it has something to end).
-    private var inSequence = false
-    private var fingersDown = false
-    /// The fingers now down landed while a deadline, not a finger, held the sequence open.
-    private var touchLandedInOpenSequence = false
-    /// The last frame processed, to measure how the next one moved; meaningful while `inSequence`.
+    private var touches = Touches.none
+    /// The last frame processed, to measure how the next one moved; meaningful unless `touches` is `.none`.
     private var previous = TouchFrame(time: Instant(microseconds: 0))
     /// The latest time the engine has seen; time never runs backwards inside the engine.
     public private(set) var now = Instant(microseconds: Int64.min)
 
     public init(_ root: Root) { self.root = root }
+
+    private var fingersDown: Bool {
+        if case .down = touches { return true }
+        return false
+    }
 
     /// When the engine next needs `advance(to:)` even if no frame arrives.
     public var nextDeadline: Instant? { root.deadline }
@@ -31,28 +46,32 @@ public struct Engine<Root: Gesture> {
         advance(to: frame.time, into: &events)
         now = max(frame.time, now)
         let lifted = frame.allLifted
-        guard inSequence || !lifted else { return }  // hovering between sequences
-        // A finger landing while only a deadline holds the sequence open (a double tap's window).
-        if inSequence && !fingersDown && !lifted { touchLandedInOpenSequence = true }
-        var input = inSequence ? TouchInput(frame, after: previous) : TouchInput(frame)
+        var input: TouchInput
+        let landedInOpenSequence: Bool
+        switch touches {
+        case .none:
+            guard !lifted else { return }  // hovering between sequences
+            input = TouchInput(frame)
+            landedInOpenSequence = false
+        case .down(let landed):
+            input = TouchInput(frame, after: previous)
+            landedInOpenSequence = landed
+        case .lifted:
+            input = TouchInput(frame, after: previous)
+            landedInOpenSequence = !lifted
+        }
         input.time = now
         previous = copy frame
-        inSequence = true
-        fingersDown = !lifted
-        var start = events.count
-        root.update(input, into: &events)
-        events.stamp(from: start, sequence: sequence)
-        if touchLandedInOpenSequence && !lifted && (root.isFinished || root.decision == .rejected) {
+        touches = lifted ? .lifted : .down(landedInOpenSequence: landedInOpenSequence)
+        run(.frame(input), into: &events)
+        if landedInOpenSequence && !lifted && (root.isFinished || root.decision == .rejected) {
             // What held the sequence open cannot use this touch (the second tap landed too far
             // away, or moved like a drag): from this frame on it is a new sequence, not a lost one.
             startNewSequence(at: now, into: &events)
-            start = events.count
             var first = TouchInput(frame)
             first.time = now
-            root.update(first, into: &events)
-            inSequence = true
-            fingersDown = true
-            events.stamp(from: start, sequence: sequence)
+            touches = .down(landedInOpenSequence: false)
+            run(.frame(first), into: &events)
         }
         endSequenceIfSettled(at: now, into: &events)
     }
@@ -67,9 +86,7 @@ public struct Engine<Root: Gesture> {
         while let deadline = root.deadline, deadline <= time {
             let firedAt = max(deadline, now)
             now = firedAt
-            let start = events.count
-            root.advance(to: firedAt, into: &events)
-            events.stamp(from: start, sequence: sequence)
+            run(.time(firedAt), into: &events)
             endSequenceIfSettled(at: firedAt, into: &events)
             if let next = root.deadline, next <= deadline {
                 assertionFailure("a recognizer kept a deadline it had already passed")
@@ -84,13 +101,9 @@ public struct Engine<Root: Gesture> {
     /// configuration reloaded.
     public mutating func reset(at time: Instant, into events: inout GestureEventBuffer) {
         now = max(time, now)
-        let start = events.count
-        root.cancel(at: now, into: &events)
-        events.stamp(from: start, sequence: sequence)
-        if inSequence { sequence += 1 }
-        inSequence = false
-        fingersDown = false
-        touchLandedInOpenSequence = false
+        run(.cancel(now), into: &events)
+        if touches != .none { sequence += 1 }
+        touches = .none
     }
 
     /// Cancels everything in flight, as `reset` does, and recognizes `root` from now on (a
@@ -110,18 +123,26 @@ public struct Engine<Root: Gesture> {
         reset(at: now, into: &events)
     }
 
+    /// One step of the root: what it wrote is stamped, hence published, and the root is told so.
+    /// A step that published nothing has nothing to act on (a release writes the held events), so
+    /// the tree is walked only when there is.
+    private mutating func run(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        let start = events.count
+        root.step(step, into: &events)
+        guard events.count > start else { return }
+        events.stamp(from: start, sequence: sequence)
+        root.didPublish()
+    }
+
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
-        guard inSequence, !fingersDown, root.deadline == nil else { return }
+        guard touches == .lifted, root.deadline == nil else { return }
         startNewSequence(at: time, into: &events)
     }
 
     /// Every gesture has ended or failed by now; `cancel` only speaks if one has not.
     private mutating func startNewSequence(at time: Instant, into events: inout GestureEventBuffer) {
-        let start = events.count
-        root.cancel(at: time, into: &events)
-        events.stamp(from: start, sequence: sequence)
+        run(.cancel(time), into: &events)
         sequence += 1
-        inSequence = false
-        touchLandedInOpenSequence = false
+        touches = .none
     }
 }

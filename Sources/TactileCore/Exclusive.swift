@@ -21,11 +21,12 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     public private(set) var first: First
     public private(set) var second: Second
     private var mode = Mode.contending
-    private var held = HeldEvents()
+    private var held: HeldEvents
 
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
+        held = HeldEvents(for: second)
     }
 
     public var value: Value? {
@@ -60,33 +61,36 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
-        switch mode {
-        case .contending:
-            first.update(input, into: &events)
-            let start = events.count
-            second.update(input, into: &events)
-            held.take(from: &events, start: start)
-            resolve(at: input.time, into: &events)
-        case .first:
-            first.update(input, into: &events)
-        case .second:
-            second.update(input, into: &events)
-        }
-    }
+    /// `First` publishes or `Second` does, never both.
+    public var milestoneLimit: Int { max(first.milestoneLimit, second.milestoneLimit) }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         switch mode {
         case .contending:
-            first.advance(to: time, into: &events)
-            let start = events.count
-            second.advance(to: time, into: &events)
-            held.take(from: &events, start: start)
-            resolve(at: time, into: &events)
+            switch step.kind {
+            case .frame, .time:
+                first.step(step, into: &events)
+                let start = events.count
+                second.step(step, into: &events)
+                held.take(from: &events, start: start)
+                resolve(at: step.time, into: &events)
+            case .finish:
+                return  // nothing was published, so nothing is in flight
+            case .cancel:
+                reset()
+            }
         case .first:
-            first.advance(to: time, into: &events)
+            first.step(step, into: &events)
+            if step.isCancel {
+                second.reset()
+                mode = .contending
+            }
         case .second:
-            second.advance(to: time, into: &events)
+            second.step(step, into: &events)
+            if step.isCancel {
+                first.reset()
+                mode = .contending
+            }
         }
     }
 
@@ -105,28 +109,13 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
+    /// `Second` hears of publication only once its events are released: what it wrote while held
+    /// was not published, so its callbacks wait with them (and vanish with them on a reset).
+    public mutating func didPublish() {
         switch mode {
-        case .contending: return
-        case .first: first.finish(at: time, into: &events)
-        case .second: second.finish(at: time, into: &events)
+        case .contending, .first: first.didPublish()
+        case .second: second.didPublish()
         }
-    }
-
-    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        switch mode {
-        case .contending:  // nothing was published
-            first.reset()
-            second.reset()
-        case .first:
-            first.cancel(at: time, into: &events)
-            second.reset()
-        case .second:
-            second.cancel(at: time, into: &events)
-            first.reset()
-        }
-        held.discard()
-        mode = .contending
     }
 
     public mutating func reset() {

@@ -8,30 +8,77 @@ public enum Decision: Equatable, Sendable {
     case rejected
 }
 
-/// A gesture recognizer: a value that consumes frames and deadlines and writes events.
+/// One thing that happens to a gesture: the single entry point every composite implements once.
 ///
-/// Recognizers never act on each other. They report their `decision`; the arena and the
-/// composites act on it (rule 4 of DESIGN.md). A gesture emits events only once it has accepted.
+/// A struct rather than an enum with the frame as a payload: a recognizer reading the payload of
+/// a borrowed enum copied the whole `TouchInput` out of it, at every recognizer on every frame,
+/// which cost a quarter of the engine's time; a stored field is read in place.
+public struct GestureStep: Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A frame, in `input`. Deadlines at or before its time have already been stepped to.
+        case frame
+        /// Time has reached `time`: any deadline at or before it is handled.
+        case time
+        /// Ends an in-flight gesture successfully at `time` (a `Sequenced` successor took over).
+        case finish
+        /// Ends an in-flight gesture with `cancelled` at `time`, then returns to the initial state.
+        case cancel
+    }
+
+    public let kind: Kind
+    /// The frame for `.frame`; for the other kinds an input without contacts at `time`.
+    public let input: TouchInput
+
+    public var time: Instant { input.time }
+    public var isCancel: Bool { kind == .cancel }
+
+    public static func frame(_ input: TouchInput) -> GestureStep { GestureStep(kind: .frame, input: input) }
+    public static func time(_ time: Instant) -> GestureStep { GestureStep(.time, at: time) }
+    public static func finish(_ time: Instant) -> GestureStep { GestureStep(.finish, at: time) }
+    public static func cancel(_ time: Instant) -> GestureStep { GestureStep(.cancel, at: time) }
+
+    private init(kind: Kind, input: TouchInput) {
+        self.kind = kind
+        self.input = input
+    }
+
+    /// Steps without a frame are rare (a deadline, a hand-over, a sequence's end): building an
+    /// empty input for them costs less than copying a frame's at every recognizer.
+    private init(_ kind: Kind, at time: Instant) {
+        self.init(kind: kind, input: TouchInput(TouchFrame(time: time)))
+    }
+}
+
+/// A gesture: a value that consumes steps and writes events.
+///
+/// Gestures never act on each other. They report their `decision`; the arena and the composites
+/// act on it (rule 4 of DESIGN.md). A gesture writes events only once it has accepted.
+///
+/// Writing is not publishing. What a member writes may still be withheld (`Exclusive` holding a
+/// single tap for the double tap's window) or withdrawn (an `Arena` tie's loser). Only once a step
+/// is over and the engine has stamped what survived does it call `didPublish()`, which every
+/// composite passes on to the members whose events were published, and only to them: that is
+/// when `onChanged`, `onEnded` and `updating` act, so they never see an event nobody published.
 public protocol Gesture {
     /// What the gesture reports to `onChanged`, `onEnded`, `updating` and `map`.
     associatedtype Value
 
     /// The current value once accepted (the final one after it ended), else nil.
     var value: Value? { get }
-    /// The earliest time at which the gesture wants `advance(to:)`, if it waits for one.
+    /// The earliest time at which the gesture wants a `.time` step, if it waits for one; nil once
+    /// it rejected (an arena asks every member without asking which rejected).
     var deadline: Instant? { get }
     var decision: Decision { get }
     /// True once the gesture published its last event (`ended` or `cancelled`) for this sequence.
     var isFinished: Bool { get }
+    /// At most how many `began`, `ended` and `cancelled` events it writes in one touch sequence
+    /// (a tap's `ended` counts too). A composite that holds a member's events makes room for this
+    /// many, so it never has to drop one.
+    var milestoneLimit: Int { get }
 
-    /// Consumes one frame (as `TouchInput`). Deadlines at or before the frame's time have already been advanced to.
-    mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer)
-    /// Time has reached `time`; handles any deadline at or before it.
-    mutating func advance(to time: Instant, into events: inout GestureEventBuffer)
-    /// Ends an in-flight gesture successfully (a `Sequenced` successor took over).
-    mutating func finish(at time: Instant, into events: inout GestureEventBuffer)
-    /// Ends an in-flight gesture with `cancelled`, then returns to the initial state.
-    mutating func cancel(at time: Instant, into events: inout GestureEventBuffer)
-    /// Returns to the initial state without a word: for losers, which published nothing.
+    mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer)
+    /// Returns to the initial state without a word: for losers, whose events were never published.
     mutating func reset()
+    /// What the gesture wrote since the last call was published (see above).
+    mutating func didPublish()
 }

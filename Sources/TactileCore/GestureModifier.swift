@@ -1,11 +1,22 @@
-/// A gesture that wraps another and watches what it writes: the shared plumbing of
+/// A gesture that wraps another and acts on what it publishes: the shared plumbing of
 /// `onChanged`, `onEnded`, `updating` and `map`.
+///
+/// A modifier never acts inside its base's step. It remembers which phases the base wrote
+/// (`unpublished`) and acts in `didPublish()`, which the composites above it pass on only once
+/// those events are published. A composite that withholds the events (an `Exclusive` holding its
+/// second member) withholds the call with them; one that withdraws them resets the member, and
+/// `reset()` forgets what was remembered. So a modifier acts on exactly the published stream,
+/// by construction rather than by each composite remembering to tell it.
 public protocol GestureModifier: Gesture {
     associatedtype Base: Gesture
     var base: Base { get set }
-    /// Called after every step of `base` with the events it wrote from `start` on.
+    /// The phases `base` wrote that have not been published yet.
+    var unpublished: PhaseSet { get set }
+    /// Records what `base` wrote in a step from `start` on; by default, its phases.
     mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int)
-    /// Called when `base` returns to its initial state.
+    /// Acts on the phases `base` wrote, now that they are published; called only when there are some.
+    mutating func apply(_ published: PhaseSet)
+    /// Called when `base` returns to its initial state (reset, or cancelled).
     mutating func didReset()
 }
 
@@ -13,46 +24,42 @@ extension GestureModifier {
     public var deadline: Instant? { base.deadline }
     public var decision: Decision { base.decision }
     public var isFinished: Bool { base.isFinished }
+    public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
-        base.update(input, into: &events)
+        base.step(step, into: &events)
         observe(events, from: start)
+        if step.isCancel {
+            // A cancel reaches a member only from the engine or from a composite that is itself
+            // cancelled, never one withholding it, so what it wrote is published; the composite
+            // goes back to its initial state and passes no publication on, so act now.
+            let published = unpublished
+            unpublished = []
+            if !published.isEmpty { apply(published) }
+            didReset()
+        }
     }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
-        let start = events.count
-        base.advance(to: time, into: &events)
-        observe(events, from: start)
+    public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
+        unpublished.formUnion(PhaseSet(events, from: start))
     }
 
-    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        let start = events.count
-        base.finish(at: time, into: &events)
-        observe(events, from: start)
-    }
-
-    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        base.cancel(at: time, into: &events)
-        didReset()
+    /// Inner modifiers act first, as the events rose through them first.
+    public mutating func didPublish() {
+        base.didPublish()
+        let published = unpublished
+        unpublished = []
+        if !published.isEmpty { apply(published) }
     }
 
     public mutating func reset() {
         base.reset()
+        unpublished = []
         didReset()
     }
 
-    public mutating func didReset() {}
-}
+    public mutating func apply(_ published: PhaseSet) {}
 
-extension GestureEventBuffer {
-    /// Whether an event from `start` on has one of these phases.
-    func contains(from start: Int, phase matches: (GesturePhase) -> Bool) -> Bool {
-        var index = start
-        while index < count {
-            if matches(self[index].phase) { return true }
-            index += 1
-        }
-        return false
-    }
+    public mutating func didReset() {}
 }

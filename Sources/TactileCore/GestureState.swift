@@ -16,20 +16,22 @@ public final class GestureState<Value> {
     fileprivate func restore() { wrappedValue = initialValue }
 }
 
-/// Calls `body(value, &state)` whenever the gesture writes `began` or `changed`, and restores
-/// the state when the gesture finishes or is reset.
+/// Calls `body(value, &state)` when a step published `began` or `changed`, and restores the
+/// state when the gesture's `ended` or `cancelled` is published or it is reset. Held or
+/// withdrawn events never reach the state (see `GestureModifier`).
 public struct Updating<Base: Gesture, State>: GestureModifier {
     public var base: Base
+    public var unpublished: PhaseSet = []
     let state: GestureState<State>
     let body: (Base.Value, inout State) -> Void
 
     public var value: Base.Value? { base.value }
 
-    public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
-        if events.contains(from: start, phase: { $0 == .began || $0 == .changed }), let value = base.value {
+    public mutating func apply(_ published: PhaseSet) {
+        if !published.isDisjoint(with: [.began, .changed]), let value = base.value {
             body(value, &state.wrappedValue)
         }
-        if events.contains(from: start, phase: { $0 == .ended || $0 == .cancelled }) { state.restore() }
+        if !published.isDisjoint(with: [.ended, .cancelled]) { state.restore() }
     }
 
     public mutating func didReset() { state.restore() }

@@ -1,41 +1,55 @@
 /// Events a composite withholds until it knows whether they may be published (the single tap
-/// waiting for the double tap's window). Inline storage: holding never allocates.
+/// waiting for the double tap's window).
+///
+/// Nothing held is ever dropped but a `changed` superseded by a later one of the same kind:
+/// `began`, `ended` and `cancelled` are always kept, in order, so every held `began` is released
+/// with its end. Kept that way, the hold needs room for at most twice the member's
+/// `milestoneLimit`: every held `changed` is either the last of its kind or followed by a
+/// milestone of its kind, and every kind with a `changed` has a `began` before it. The storage is
+/// reserved for that many when the gesture is built, so holding never allocates afterwards. Were
+/// the bound ever wrong, the list would grow rather than drop an event (and the assertion stops
+/// debug and fuzz builds).
 struct HeldEvents {
-    /// A held gesture writes at most `began` and one coalesced `changed`, or one `ended`,
-    /// before its rival decides; four slots leave room for an `ended` and a `cancelled` too.
-    static let capacity = 4
+    private var events: [GestureEvent] = []
+    /// Twice the milestones of the member whose events are held (see above).
+    let capacity: Int
 
-    private var storage = InlineArray<4, GestureEvent>(
-        repeating: GestureEvent(time: Instant(microseconds: 0), phase: .ended, fingers: 0, location: .zero,
-                                payload: .tap(count: 0)))
-    private(set) var count = 0
+    init(for member: some Gesture) {
+        capacity = 2 * member.milestoneLimit
+        events.reserveCapacity(capacity)
+    }
 
-    /// Moves the events from `start` on out of `events` into the hold. When the hold is full,
-    /// the newest event replaces the last one: consecutive `changed` events coalesce.
-    mutating func take(from events: inout GestureEventBuffer, start: Int) {
+    /// Moves the events from `start` on out of `buffer` into the hold.
+    mutating func take(from buffer: inout GestureEventBuffer, start: Int) {
         var index = start
-        while index < events.count {
-            if count < HeldEvents.capacity {
-                storage[count] = events[index]
-                count += 1
-            } else {
-                storage[HeldEvents.capacity - 1] = events[index]
-            }
+        while index < buffer.count {
+            hold(buffer[index])
             index += 1
         }
-        events.truncate(to: start)
+        buffer.truncate(to: start)
+    }
+
+    private mutating func hold(_ event: GestureEvent) {
+        // The latest value of a continuous gesture is what the consumer needs; the ones before it
+        // were never published, so nobody saw them.
+        if event.phase == .changed, let last = events.lastIndex(where: { $0.kind == event.kind }),
+            events[last].phase == .changed
+        {
+            events.remove(at: last)
+        }
+        assert(events.count < capacity, "a held member wrote more milestones than its milestoneLimit")
+        events.append(event)
     }
 
     /// Publishes the held events, re-timed to `time`: the moment they became true for the
     /// consumer, which keeps the output stream in time order.
-    mutating func release(at time: Instant, into events: inout GestureEventBuffer) {
-        for index in 0..<count {
-            var event = storage[index]
+    mutating func release(at time: Instant, into buffer: inout GestureEventBuffer) {
+        for var event in events {
             event.time = time
-            events.append(event)
+            buffer.append(event)
         }
-        count = 0
+        events.removeAll(keepingCapacity: true)
     }
 
-    mutating func discard() { count = 0 }
+    mutating func discard() { events.removeAll(keepingCapacity: true) }
 }

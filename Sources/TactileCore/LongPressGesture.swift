@@ -1,6 +1,6 @@
 /// Fingers held still: `began` after `minimumDuration`, then a `changed` tick every `interval`
 /// while held, `ended` on lift, `cancelled` when they move more than `maximumDistanceMillimetres`.
-public struct LongPressGesture: Gesture {
+public struct LongPressGesture: Recognizer {
     public struct Value: Equatable, Sendable {
         public var fingers: Int
         /// 0 at `began`, then 1, 2, … on each tick.

@@ -1,11 +1,11 @@
-/// The same gesture, reporting `transform(value)` instead of its own value.
+/// The same gesture, reporting `transform(value)` instead of its own value. It has no callback,
+/// so it only passes publication on to its base.
 public struct Map<Base: Gesture, Value>: GestureModifier {
     public var base: Base
+    public var unpublished: PhaseSet = []
     let transform: (Base.Value) -> Value
 
     public var value: Value? { base.value.map(transform) }
-
-    public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {}
 }
 
 extension Gesture {

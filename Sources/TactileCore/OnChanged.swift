@@ -1,14 +1,13 @@
-/// Calls `action` with the gesture's value whenever it writes `began` or `changed`.
+/// Calls `action` with the gesture's value when a step published `began` or `changed`.
 public struct OnChanged<Base: Gesture>: GestureModifier {
     public var base: Base
+    public var unpublished: PhaseSet = []
     let action: (Base.Value) -> Void
 
     public var value: Base.Value? { base.value }
 
-    public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
-        guard events.contains(from: start, phase: { $0 == .began || $0 == .changed }),
-            let value = base.value
-        else { return }
+    public mutating func apply(_ published: PhaseSet) {
+        guard !published.isDisjoint(with: [.began, .changed]), let value = base.value else { return }
         action(value)
     }
 }

@@ -1,12 +1,13 @@
-/// Calls `action` with the final value when the gesture ends successfully (not when cancelled).
+/// Calls `action` with the final value when the gesture's `ended` is published (not when cancelled).
 public struct OnEnded<Base: Gesture>: GestureModifier {
     public var base: Base
+    public var unpublished: PhaseSet = []
     let action: (Base.Value) -> Void
 
     public var value: Base.Value? { base.value }
 
-    public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
-        guard events.contains(from: start, phase: { $0 == .ended }), let value = base.value else { return }
+    public mutating func apply(_ published: PhaseSet) {
+        guard published.contains(.ended), let value = base.value else { return }
         action(value)
     }
 }

@@ -60,35 +60,35 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
-        switch mode {
-        case .first:
-            first.update(input, into: &events)
-            if first.decision == .accepted { mode = .both }
-        case .both:
-            first.update(input, into: &events)
-            second.update(input, into: &events)
-            resolveSecond(at: input.time, into: &events)
-        case .second:
-            second.update(input, into: &events)
-        case .firstAlone:
-            first.update(input, into: &events)
-        }
-    }
+    /// Both may publish, one after the other.
+    public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        switch step.kind {
+        case .frame, .time:
+            break
+        case .finish:  // each member speaks only if it is in flight
+            first.step(step, into: &events)
+            second.step(step, into: &events)
+            return
+        case .cancel:
+            first.step(step, into: &events)
+            second.step(step, into: &events)
+            mode = .first
+            return
+        }
         switch mode {
         case .first:
-            first.advance(to: time, into: &events)
+            first.step(step, into: &events)
             if first.decision == .accepted { mode = .both }
         case .both:
-            first.advance(to: time, into: &events)
-            second.advance(to: time, into: &events)
-            resolveSecond(at: time, into: &events)
+            first.step(step, into: &events)
+            second.step(step, into: &events)
+            resolveSecond(at: step.time, into: &events)
         case .second:
-            second.advance(to: time, into: &events)
+            second.step(step, into: &events)
         case .firstAlone:
-            first.advance(to: time, into: &events)
+            first.step(step, into: &events)
         }
     }
 
@@ -97,22 +97,17 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         case .undecided:
             return
         case .accepted:
-            first.finish(at: time, into: &events)
+            first.step(.finish(time), into: &events)
             mode = .second
         case .rejected:
             mode = .firstAlone
         }
     }
 
-    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        first.finish(at: time, into: &events)
-        second.finish(at: time, into: &events)
-    }
-
-    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        first.cancel(at: time, into: &events)
-        second.cancel(at: time, into: &events)
-        mode = .first
+    /// Nothing is withheld: both hear of every publication.
+    public mutating func didPublish() {
+        first.didPublish()
+        second.didPublish()
     }
 
     public mutating func reset() {

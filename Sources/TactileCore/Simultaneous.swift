@@ -37,24 +37,16 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
             && (second.isFinished || second.decision == .rejected)
     }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
-        first.update(input, into: &events)
-        second.update(input, into: &events)
+    public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
+
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        first.step(step, into: &events)
+        second.step(step, into: &events)
     }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
-        first.advance(to: time, into: &events)
-        second.advance(to: time, into: &events)
-    }
-
-    public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
-        first.finish(at: time, into: &events)
-        second.finish(at: time, into: &events)
-    }
-
-    public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        first.cancel(at: time, into: &events)
-        second.cancel(at: time, into: &events)
+    public mutating func didPublish() {
+        first.didPublish()
+        second.didPublish()
     }
 
     public mutating func reset() {

@@ -3,7 +3,7 @@
 /// Discrete: it writes a single `ended` event, carrying `count`, when the last tap lifts.
 /// Compose a double tap `exclusively(before:)` a single tap so the single waits for the
 /// double's window to close (Android's single-tap-confirmed).
-public struct TapGesture: Gesture {
+public struct TapGesture: Recognizer {
     public struct Value: Equatable, Sendable {
         public var count: Int
         public var fingers: Int

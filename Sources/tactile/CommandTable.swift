@@ -81,7 +81,8 @@ extension CommandDescription {
         summary: "print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)",
         details: """
             A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). It exits 0
-            when the daemon closes the stream. With --bindings, SIGHUP reloads the bindings.
+            when the daemon closes the stream. With --bindings, SIGHUP reloads the bindings, and the
+            focused application for app= bindings comes from sway, i3, Hyprland or niri.
             """,
         operand: nil,
         options: [

@@ -3,11 +3,14 @@ import TactileCore
 import TactileSystem
 import TactileProtocol
 import TactileDaemon
+import TactileFocus
 
 /// `tactile listen [--socket PATH] [--bindings [--config FILE]]`: a client of the daemon's
 /// socket. It prints the stream, or with `--bindings` runs the commands bound to gestures
 /// and types their keys (SIGHUP reloads the bindings). It exits 0 when the daemon closes the
 /// stream or on SIGTERM, with every key it pressed released.
+/// With `--bindings` it follows the focused application through the session's compositor, for
+/// `app=` bindings and `TACTILE_APP`: the daemon serves every session and never knows it.
 struct ListenCommand {
     static let defaultSocket = "/run/tactile/tactile.sock"
 
@@ -39,6 +42,9 @@ struct ListenCommand {
         defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
         let actions = BindingActions(runner: runner, keyboard: keyboard)
+        let focus = runBindings ? Self.focusSource(loop: loop) : nil
+        // Before the daemon's stream: the focus is known when the first gesture is judged.
+        focus?.start()
         let connection = FileDescriptor(rawValue: try SocketClient.connect(to: socketPath))
         defer { try? connection.close() }
 
@@ -66,7 +72,9 @@ struct ListenCommand {
             while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 do {
                     let record = try GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self))
-                    actions.perform(dispatcher.bindingsTriggered(by: record), for: record)
+                    let application = focus?.application
+                    actions.perform(dispatcher.bindingsTriggered(by: record, application: application), for: record,
+                                    application: application)
                     watchCommands()
                 } catch {
                     Log.warning("ignoring a line of the stream: \(error)")
@@ -97,6 +105,20 @@ struct ListenCommand {
         }
         try loop.run()
         runner.waitForAll()
+    }
+}
+
+extension ListenCommand {
+    /// The session's compositor, said once: which one is followed, or that none can be.
+    static func focusSource(loop: EventLoop) -> FocusSource? {
+        let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+        guard let focusProtocol = FocusSourceDetection.detect(environment) else {
+            let variables = FocusSourceDetection.variables.joined(separator: ", ")
+            Log.info("no focus source (no \(variables) in the environment; GNOME and KDE offer none): app= bindings never fire")
+            return nil
+        }
+        Log.info("following the focused application through \(focusProtocol.name) at \(focusProtocol.address)")
+        return FocusSource(focusProtocol, loop: loop, log: { Log.warning($0) })
     }
 }
 

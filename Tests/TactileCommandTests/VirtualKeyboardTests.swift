@@ -178,7 +178,11 @@ struct VirtualKeyboardTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0.2", "--bindings", "--config", config.path],
             directory: directory, name: "daemon", environment: try uinput.environment())
-        usleep(1_800_000)
+        // Mid-drag: once the drag's began is printed (the shim logs stdout) and its keys went down,
+        // well before its end 1.8 s later at this speed. Waiting on that, not a fixed time, holds
+        // on a loaded machine.
+        let deadline = Date().addingTimeInterval(20)
+        while !uinput.lines.contains(where: { $0.hasPrefix("EV_KEY") }), Date() < deadline { usleep(10_000) }
         try change?()
         daemon.signal(signal)
         #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")

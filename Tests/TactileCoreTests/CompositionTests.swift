@@ -65,6 +65,56 @@ struct CompositionTests {
         #expect(engine.sequence == 2)
     }
 
+    @Test("arena of three: a tie goes to declaration order, whatever the nesting would have been",
+          arguments: [
+              // (plans of members 1, 2, 3; the member whose began is published)
+              (ScriptedGesture.Plan.acceptOnFrame(2), ScriptedGesture.Plan.acceptOnFrame(2), ScriptedGesture.Plan.acceptOnFrame(2), 1),
+              (.undecidedForever, .acceptOnFrame(2), .acceptOnFrame(2), 2),
+              (.rejectOnFrame(1), .undecidedForever, .acceptOnFrame(2), 3),
+              (.acceptOnFrame(3), .acceptOnFrame(2), .acceptOnFrame(2), 2),
+          ])
+    func arenaOfThreeTies(_ a: ScriptedGesture.Plan, _ b: ScriptedGesture.Plan, _ c: ScriptedGesture.Plan, _ winner: Int) {
+        var engine = Engine(Arena(scripted(1, a), scripted(2, b), scripted(3, c)))
+        #expect(play(&engine, [
+            touch(0, (1, 1)),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f\(winner)"]),
+            lift(20, expect: ["20.0ms #1 scripted.ended f\(winner)"]),
+        ]) == nil)
+    }
+
+    @Test("arena of three: the last member not to reject wins by default; the rejected sit out")
+    func arenaOfThreeLastStanding() {
+        var engine = Engine(Arena(scripted(1, .rejectOnFrame(1)), scripted(2, .rejectOnFrame(2)),
+                                  scripted(3, .acceptOnFrame(4))))
+        #expect(play(&engine, [
+            touch(0, (1, 1)),
+            touch(10, (1, 1)),  // 2 rejects: 3 is the last standing and wins, undecided
+            touch(20, (1, 1)),
+            touch(30, (1, 1), expect: ["30.0ms #1 scripted.began f3"]),
+        ]) == nil)
+        // Both losers were reset once, when 3 won; neither was stepped after rejecting.
+        #expect(journal.entries == ["reset 1", "reset 2"])
+    }
+
+    @Test("arena: nesting two-member arenas decides exactly as one arena of three",
+          arguments: [
+              (ScriptedGesture.Plan.acceptOnFrame(2), ScriptedGesture.Plan.acceptOnFrame(2), ScriptedGesture.Plan.acceptOnFrame(2)),
+              (.undecidedForever, .acceptOnFrame(3), .acceptOnFrame(2)),
+              (.rejectOnFrame(1), .rejectOnFrame(2), .acceptOnFrame(3)),
+              (.rejectAtDeadline(30), .undecidedForever, .acceptOnFrame(4)),
+              (.acceptOnFrame(3), .rejectOnFrame(1), .undecidedForever),
+              (.rejectOnFrame(2), .rejectOnFrame(2), .rejectOnFrame(2)),
+          ])
+    func nestedArenaIsFlat(_ a: ScriptedGesture.Plan, _ b: ScriptedGesture.Plan, _ c: ScriptedGesture.Plan) {
+        let rows = [touch(0, (1, 1)), touch(10, (1, 1)), touch(20, (1, 1)), touch(30, (1, 1)), touch(40, (1, 1)),
+                    lift(50), wait(until: 100)]
+        var flat = Engine(Arena(scripted(1, a), scripted(2, b), scripted(3, c)))
+        var nested = Engine(Arena(scripted(1, a), Arena(scripted(2, b), scripted(3, c))))
+        let expected = eventsOf(&flat, rows)
+        #expect(eventsOf(&nested, rows) == expected)
+        #expect(expected.count <= 2)
+    }
+
     // MARK: Exclusive
 
     @Test("exclusive: the first has priority; the second's success is held until the first fails")
@@ -140,9 +190,9 @@ struct CompositionTests {
         var gesture = Simultaneous(scripted(1, .rejectOnFrame(1)), scripted(2, .rejectOnFrame(2)))
         var events = GestureEventBuffer()
         let frame = TouchFrame(time: instant(0), contacts: [Contact(id: 0, x: 1, y: 1)])
-        gesture.update(TouchInput(frame), into: &events)
+        gesture.step(.frame(TouchInput(frame)), into: &events)
         #expect(gesture.decision == .undecided)
-        gesture.update(TouchInput(frame), into: &events)
+        gesture.step(.frame(TouchInput(frame)), into: &events)
         #expect(gesture.decision == .rejected)
     }
 }

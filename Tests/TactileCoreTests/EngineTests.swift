@@ -100,8 +100,9 @@ struct AnyGestureTests {
             + path(from: 1000, to: 1200, [(20, 10)], [(21, 50)]) + [lift(1210)]
             + [touch(2000, (10, 10)), wait(until: 2750), lift(2760)]
         var generic = Engine(DefaultGestures.make())
-        var erased = Engine(AnyGesture(Arena(AnyGesture(DefaultGestures.make().first),
-                                             AnyGesture(DefaultGestures.make().second))))
+        let members = DefaultGestures.make().members
+        let (taps, hold, motion) = (members.head, members.rest.head, members.rest.rest.head)
+        var erased = Engine(AnyGesture(Arena(AnyGesture(taps), AnyGesture(hold), AnyGesture(motion))))
         let expected = eventsOf(&generic, rows)
         #expect(expected.count > 10)
         #expect(eventsOf(&erased, rows) == expected)

@@ -8,7 +8,7 @@ final class Journal {
 /// A test double whose decision follows a script: it accepts (writing `began` as kind `.hold`
 /// with `fingers` = its tag) or rejects on the n-th frame it sees, may hold a deadline, and
 /// writes `ended` on lift once accepted. Every reset is written to the journal.
-struct ScriptedGesture: Gesture {
+struct ScriptedGesture: Recognizer {
     enum Plan {
         case acceptOnFrame(Int)
         case rejectOnFrame(Int)

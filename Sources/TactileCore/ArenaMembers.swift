@@ -1,0 +1,124 @@
+/// The members of an `Arena`, a list fixed at compile time: `ArenaMember<A, ArenaMember<B, ArenaEnd>>`.
+///
+/// Each operation names a member by its position in declaration order; `position` is where this
+/// part of the list starts. The list is walked by recursion, which the optimizer unrolls.
+public protocol ArenaMembers {
+    associatedtype Value
+    /// How many members there are.
+    static var count: Int { get }
+
+    /// The value of the member at `member`.
+    func value(of member: Int, at position: Int) -> Value?
+    func decision(of member: Int, at position: Int) -> Decision
+    func isFinished(_ member: Int, at position: Int) -> Bool
+    /// The most milestones any one member writes.
+    var milestoneLimit: Int { get }
+
+    /// Steps every member still in the arena (not in `tally.rejected`), tallying their verdicts
+    /// and deadlines: one walk does both, as the arena keeps its deadline rather than asking again.
+    mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
+                          _ events: inout GestureEventBuffer)
+    /// Steps the member at `member` only, and returns its deadline after the step.
+    mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
+                       into events: inout GestureEventBuffer) -> Instant?
+    /// Resets every member but the one at `sparing`.
+    mutating func reset(sparing: Int?, at position: Int)
+    mutating func didPublish(_ member: Int, at position: Int)
+}
+
+/// One member of an arena and the ones declared after it.
+public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
+    /// The winner's value: this member's, or one of the rest's.
+    public enum Value {
+        case this(Head.Value)
+        case later(Rest.Value)
+    }
+
+    public private(set) var head: Head
+    public private(set) var rest: Rest
+
+    public init(_ head: Head, _ rest: Rest) {
+        self.head = head
+        self.rest = rest
+    }
+
+    public func value(of member: Int, at position: Int) -> Value? {
+        member == position ? head.value.map(Value.this) : rest.value(of: member, at: position + 1).map(Value.later)
+    }
+
+    public func decision(of member: Int, at position: Int) -> Decision {
+        member == position ? head.decision : rest.decision(of: member, at: position + 1)
+    }
+
+    public func isFinished(_ member: Int, at position: Int) -> Bool {
+        member == position ? head.isFinished : rest.isFinished(member, at: position + 1)
+    }
+
+    public static var count: Int { 1 + Rest.count }
+
+    public var milestoneLimit: Int { max(head.milestoneLimit, rest.milestoneLimit) }
+
+    public mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
+                                 _ events: inout GestureEventBuffer) {
+        let bit: UInt64 = 1 << UInt64(position)
+        if tally.rejected & bit == 0 {  // a member that rejected left the arena
+            head.step(step, into: &events)
+            let deadline = head.deadline
+            tally.deadline = earliest(tally.deadline, deadline)
+            switch head.decision {
+            case .accepted where tally.firstAccepted == nil:
+                tally.firstAccepted = position
+                tally.firstAcceptedEnd = events.count
+                tally.firstAcceptedDeadline = deadline
+            case .accepted:
+                break
+            case .rejected:
+                tally.rejected |= bit
+            case .undecided:
+                tally.undecided += 1
+                tally.lastUndecided = position
+                tally.lastUndecidedDeadline = deadline
+            }
+        }
+        rest.contend(step, at: position + 1, &tally, &events)
+    }
+
+    public mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
+                              into events: inout GestureEventBuffer) -> Instant? {
+        guard member == position else { return rest.step(step, member: member, at: position + 1, into: &events) }
+        head.step(step, into: &events)
+        return head.deadline
+    }
+
+    public mutating func reset(sparing: Int?, at position: Int) {
+        if sparing != position { head.reset() }
+        rest.reset(sparing: sparing, at: position + 1)
+    }
+
+    public mutating func didPublish(_ member: Int, at position: Int) {
+        if member == position {
+            head.didPublish()
+        } else {
+            rest.didPublish(member, at: position + 1)
+        }
+    }
+}
+
+/// The end of an arena's member list.
+public struct ArenaEnd: ArenaMembers {
+    public typealias Value = Never
+
+    public init() {}
+
+    public func value(of member: Int, at position: Int) -> Never? { nil }
+    public func decision(of member: Int, at position: Int) -> Decision { .rejected }
+    public func isFinished(_ member: Int, at position: Int) -> Bool { false }
+    public static var count: Int { 0 }
+    public var milestoneLimit: Int { 0 }
+    public mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
+                                 _ events: inout GestureEventBuffer) {}
+    public mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
+                              into events: inout GestureEventBuffer) -> Instant? { nil }
+    public mutating func reset(sparing: Int?, at position: Int) {}
+    public mutating func didPublish(_ member: Int, at position: Int) {}
+}

@@ -1,0 +1,35 @@
+/// A gesture that recognizes touches itself (tap, long-press, drag, magnify, rotate), as opposed
+/// to a composite or modifier of others: it handles each kind of step in its own method.
+///
+/// A recognizer has no callbacks, so there is nothing for it to do when its events are published;
+/// it begins and ends at most once per touch sequence.
+public protocol Recognizer: Gesture {
+    /// Consumes one frame.
+    mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer)
+    /// Time has reached `time`; handles any deadline at or before it.
+    mutating func advance(to time: Instant, into events: inout GestureEventBuffer)
+    /// Ends an in-flight gesture successfully.
+    mutating func finish(at time: Instant, into events: inout GestureEventBuffer)
+    /// Ends an in-flight gesture with `cancelled`, then returns to the initial state.
+    mutating func cancel(at time: Instant, into events: inout GestureEventBuffer)
+}
+
+extension Recognizer {
+    public var milestoneLimit: Int { 2 }
+
+    // The defaults are always inlined into each recognizer's conformance: called through the
+    // protocol extension, a generic recognizer's witness table was looked up at run time each call.
+
+    @inline(__always)
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        switch step.kind {
+        case .frame: update(step.input, into: &events)
+        case .time: advance(to: step.time, into: &events)
+        case .finish: finish(at: step.time, into: &events)
+        case .cancel: cancel(at: step.time, into: &events)
+        }
+    }
+
+    @inline(__always)
+    public mutating func didPublish() {}
+}
