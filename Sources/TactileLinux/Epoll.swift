@@ -11,13 +11,21 @@ struct Epoll: ~Copyable {
 
     deinit { try? descriptor.close() }
 
-    /// Watches `watched` for input (and hang-up, which epoll always reports); `token` comes
+    /// Watches `watched` for `events` (hang-up and errors are always reported); `token` comes
     /// back in `epoll_event.data.u64` when it is ready.
-    func add(_ watched: FileDescriptor, token: UInt64) throws(Errno) {
+    func add(_ watched: FileDescriptor, token: UInt64, events: UInt32 = EPOLLIN.rawValue) throws(Errno) {
         var event = epoll_event()
-        event.events = EPOLLIN.rawValue
+        event.events = events
         event.data.u64 = token
         _ = try retryingOnInterrupt { epoll_ctl(descriptor.rawValue, EPOLL_CTL_ADD, watched.rawValue, &event) }
+    }
+
+    /// Changes what an added descriptor is watched for.
+    func modify(_ watched: FileDescriptor, token: UInt64, events: UInt32) throws(Errno) {
+        var event = epoll_event()
+        event.events = events
+        event.data.u64 = token
+        _ = try retryingOnInterrupt { epoll_ctl(descriptor.rawValue, EPOLL_CTL_MOD, watched.rawValue, &event) }
     }
 
     func remove(_ watched: FileDescriptor) throws(Errno) {
