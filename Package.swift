@@ -38,7 +38,7 @@ let package = Package(
         // umockdev's testbed: emulated devices for the live-input tests; never linked into tactile.
         .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
         // JSON Lines encoding and sinks.
-        .target(name: "TactileOutput", dependencies: ["TactileCore"]),
+        .target(name: "TactileOutput", dependencies: ["TactileCore", "CLinuxIO"]),
         .executableTarget(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileLinux"]

@@ -37,30 +37,36 @@ public struct GestureRecord: Equatable {
         angle = event.angleDegrees
     }
 
-    /// Reads one line of Tactile's JSON Lines output; nil when it is not one.
-    public init?(jsonLine: some StringProtocol) {
-        guard let object = FlatJSONObject(String(jsonLine)),
-            let gesture = object.string("gesture").flatMap(GestureKind.init(rawValue:)),
-            let phase = object.string("phase").flatMap(GesturePhase.init(rawValue:))
-        else { return nil }
+    /// Reads one line of Tactile's JSON Lines output. The line comes from outside (a socket), so
+    /// every number is checked before it is converted: a value out of range is an error that
+    /// says which field and what was expected, never a trap.
+    public init(jsonLine: some StringProtocol) throws(GestureLineError) {
+        guard let object = FlatJSONObject(String(jsonLine)) else { throw GestureLineError("expected a JSON object") }
+        guard let gestureName = object.string("gesture") else { throw GestureLineError("expected a \"gesture\" field") }
+        guard let gesture = GestureKind(rawValue: gestureName) else {
+            throw GestureLineError("unknown gesture '\(gestureName)'")
+        }
+        guard let phaseName = object.string("phase"), let phase = GesturePhase(rawValue: phaseName) else {
+            throw GestureLineError("expected \"phase\": began, changed, ended or cancelled")
+        }
         self.gesture = gesture
         self.phase = phase
-        time = object.number("time") ?? 0
-        sequence = UInt64(object.number("seq") ?? 0)
         device = object.string("device") ?? ""
-        fingers = Int(object.number("fingers") ?? 0)
-        x = object.number("x") ?? 0
-        y = object.number("y") ?? 0
-        dx = object.number("dx") ?? 0
-        dy = object.number("dy") ?? 0
-        vx = object.number("vx") ?? 0
-        vy = object.number("vy") ?? 0
         direction = object.string("direction").flatMap(SwipeDirection.init(rawValue:))
-        count = Int(object.number("count") ?? 0)
-        tick = Int(object.number("tick") ?? 0)
-        elapsed = object.number("elapsed") ?? 0
-        scale = object.number("scale") ?? 1
-        angle = object.number("angle") ?? 0
+        time = try object.finite("time") ?? 0
+        sequence = UInt64(try object.whole("seq", in: 0...(1 << 53)) ?? 0)
+        fingers = try object.whole("fingers", in: 0...Int64(TouchFrame.capacity)).map(Int.init) ?? 0
+        x = try object.finite("x") ?? 0
+        y = try object.finite("y") ?? 0
+        dx = try object.finite("dx") ?? 0
+        dy = try object.finite("dy") ?? 0
+        vx = try object.finite("vx") ?? 0
+        vy = try object.finite("vy") ?? 0
+        count = try object.whole("count", in: 0...Int64(Int32.max)).map(Int.init) ?? 0
+        tick = try object.whole("tick", in: 0...Int64(Int32.max)).map(Int.init) ?? 0
+        elapsed = try object.finite("elapsed") ?? 0
+        scale = try object.finite("scale") ?? 1
+        angle = try object.finite("angle") ?? 0
     }
 
     /// `TACTILE_*` variables for a bound command: the gesture's fields, so scripts need no parsing.
@@ -89,7 +95,8 @@ public struct GestureRecord: Equatable {
 struct FlatJSONObject {
     private enum Value {
         case string(String)
-        case number(Double)
+        /// The number and its text as written, for messages.
+        case number(Double, text: String)
         case other
     }
 
@@ -140,7 +147,7 @@ struct FlatJSONObject {
                 characters = characters.dropFirst(token.count)
                 let text = String(String.UnicodeScalarView(token))
                 if let number = Double(text) {
-                    values[key] = .number(number)
+                    values[key] = .number(number, text: text)
                 } else if text == "null" || text == "true" || text == "false" {
                     values[key] = .other
                 } else {
@@ -161,8 +168,28 @@ struct FlatJSONObject {
         return nil
     }
 
-    func number(_ key: String) -> Double? {
-        if case .number(let value)? = values[key] { return value }
-        return nil
+    /// The finite number at `key`; nil when absent. `1e400` reads as infinity: an error.
+    func finite(_ key: String) throws(GestureLineError) -> Double? {
+        guard case .number(let value, let text)? = values[key] else { return nil }
+        guard value.isFinite else { throw GestureLineError("\"\(key)\": expected a finite number, got \(text)") }
+        return value
     }
+
+    /// The whole number in `range` at `key`; nil when absent.
+    func whole(_ key: String, in range: ClosedRange<Int64>) throws(GestureLineError) -> Int64? {
+        guard case .number(let value, let text)? = values[key] else { return nil }
+        // Compared as doubles first: Int64(exactly:) of 1e300 is nil, never a trap.
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound), let whole = Int64(exactly: value)
+        else {
+            throw GestureLineError(
+                "\"\(key)\": expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(text)")
+        }
+        return whole
+    }
+}
+
+/// Why a line of the stream is not a gesture event Tactile could have written.
+public struct GestureLineError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -3,14 +3,16 @@ import TactileCore
 import TactileLinux
 import TactileOutput
 
-/// `tactile listen [--socket PATH] [--bindings [--config FILE]]`: a client of the daemon's
-/// socket. It prints the stream, or with `--bindings` runs the commands bound to gestures
-/// (SIGHUP reloads the bindings). It exits 0 when the daemon closes the stream or on SIGTERM.
+/// `tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]`: a client of the
+/// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to
+/// gestures (SIGHUP reloads the bindings). When the daemon goes away it reconnects, with back-off;
+/// it ends on SIGINT or SIGTERM, or with `--once` when the daemon closes the stream.
 struct ListenCommand {
     static let defaultSocket = "/run/tactile/tactile.sock"
 
     var socketPath = getenv("TACTILE_SOCKET").map { String(cString: $0) } ?? ListenCommand.defaultSocket
     var runBindings = false
+    var once = false
     var configurationFile = ConfigurationFile(explicit: nil)
 
     init(_ arguments: inout Arguments) throws(UsageError) {
@@ -19,6 +21,7 @@ struct ListenCommand {
             switch argument {
             case "--socket": socketPath = try arguments.value(for: argument)
             case "--bindings": runBindings = true
+            case "--once": once = true
             case "--config": configPath = try arguments.value(for: argument)
             default: throw UsageError("unknown option '\(argument)' for listen")
             }
@@ -28,49 +31,60 @@ struct ListenCommand {
     }
 
     func run() throws {
+        var configurationFile = self.configurationFile
         var dispatcher = BindingDispatcher(bindings: runBindings ? try configurationFile.load().bindings : [])
         let loop = try EventLoop()
         defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
-        let connection = FileDescriptor(rawValue: try SocketClient.connect(to: socketPath))
-        defer { try? connection.close() }
+        let connection = DaemonConnection(path: socketPath, once: once, loop: loop)
+        defer { connection.stop() }
 
         let timeouts = loop.addTimer { runner.reap() }
         func watchCommands() {
             try? loop.setDeadline(runner.nextDeadline, for: timeouts)
         }
-        var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        try loop.register(connection) {
-            let count = buffer.withUnsafeMutableBytes { try? connection.read(into: $0) } ?? 0
-            guard count > 0 else {
-                loop.stop()  // the daemon closed the stream
-                return
-            }
+        var failure: OutputError?
+        var lines = StreamLineSplitter()
+        connection.onBytes = { bytes in
             guard runBindings else {
                 // Printing relays the stream as it comes: no need to find its lines.
-                if (try? FileDescriptor.standardOutput.writeAll(buffer[0..<count])) == nil { loop.stop() }
+                do {
+                    try FileDescriptor.standardOutput.writeAll(bytes)
+                } catch {
+                    failure = OutputError(message: "cannot write to standard output: \(error)")
+                    loop.stop()
+                }
                 return
             }
-            pending += buffer[0..<count]
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                if let record = GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self)) {
-                    for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
-                    watchCommands()
+            lines.feed(bytes) { piece in
+                switch piece {
+                case .line(let text, let number):
+                    do {
+                        let record = try GestureRecord(jsonLine: text)
+                        for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
+                        watchCommands()
+                    } catch {
+                        Log.warning("\(socketPath): line \(number): \(error); skipped")
+                    }
+                case .overlong(let number):
+                    Log.warning("\(socketPath): line \(number) is longer than \(StreamLineSplitter.maximumLineLength) bytes; skipped")
                 }
-                start = newline + 1
             }
-            pending.removeFirst(start)
         }
+        connection.onStreamCut = { lines.reset() }
+        connection.onClosed = { loop.stop() }
+        var terminated = false
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
+                terminated = true
                 loop.stop()
             case .hangUp where runBindings:
                 do {
-                    dispatcher = BindingDispatcher(bindings: try configurationFile.load().bindings)
-                    Log.info("\(configurationFile.name): reloaded \(dispatcher.bindings.count) bindings")
+                    let file = configurationFile.searchedAgain()
+                    dispatcher = BindingDispatcher(bindings: try file.load().bindings)
+                    configurationFile = file
+                    Log.info("\(file.name): reloaded \(dispatcher.bindings.count) bindings")
                 } catch {
                     Log.error("\(error); keeping the bindings in use")
                 }
@@ -81,21 +95,10 @@ struct ListenCommand {
             }
             watchCommands()
         }
+        try connection.start()
         try loop.run()
-        runner.waitForAll()
-    }
-}
-
-/// Connecting to the daemon's socket.
-enum SocketClient {
-    static func connect(to path: String) throws -> Int32 {
-        guard let address = UnixSocketAddress(path) else { throw SocketError.fromErrno("\(path): path too long") }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0, address.withSockaddr({ Glibc.connect(descriptor, $0, $1) }) == 0 else {
-            let error = SocketError.fromErrno("cannot connect to \(path) (is the daemon running?)")
-            if descriptor >= 0 { close(descriptor) }
-            throw error
-        }
-        return descriptor
+        // Stopped, running commands get a short grace; at the stream's end they may finish.
+        if terminated { runner.stopAll() } else { runner.finishAll() }
+        if let failure { throw failure }
     }
 }

@@ -55,13 +55,17 @@ struct RunCommand {
             case "--desc": descriptionPath = try arguments.value(for: argument)
             case "--speed":
                 let text = try arguments.value(for: argument)
-                guard let value = Double(text), value >= 0, value.isFinite else {
-                    throw UsageError("--speed expects a factor ≥ 0 (0 = as fast as possible), got '\(text)'")
+                guard let value = Double(text), value == 0 || PacedReplay.speeds.contains(value) else {
+                    throw UsageError("--speed expects 0 (as fast as possible) or a factor from "
+                                     + "\(PacedReplay.speeds.lowerBound) to \(Int(PacedReplay.speeds.upperBound)), got '\(text)'")
                 }
                 speed = value
             case "--client-queue-limit":
                 let text = try arguments.value(for: argument)
-                guard let value = Int(text), value > 0 else { throw UsageError("--client-queue-limit expects bytes") }
+                guard let value = Int(text), value >= SocketServer.minimumQueueLimit else {
+                    throw UsageError("--client-queue-limit expects bytes, at least \(SocketServer.minimumQueueLimit) "
+                                     + "(a few lines), got '\(text)'")
+                }
                 clientQueueLimit = value
             case "--await-clients":
                 let text = try arguments.value(for: argument)
@@ -81,6 +85,7 @@ struct RunCommand {
     }
 
     func run() throws {
+        var configurationFile = self.configurationFile
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
@@ -99,16 +104,18 @@ struct RunCommand {
             loop.removeAllHandlers()
             source.whenFinished {}
             sink.onCommandStarted = {}
+            sink.onOutputFailed = {}
         }
-        if let server {
-            try loop.register(FileDescriptor(rawValue: server.listeningDescriptor)) {
-                server.acceptPendingClients()
-                if case .replay(let replay) = source, !replay.started, server.clientCount >= awaitedClients {
-                    try? replay.start()
-                }
+        let service = try server.map { server throws(Errno) in try SocketService(server, loop: loop) }
+        defer { service?.stop() }
+        service?.onClientsAccepted = { [awaitedClients] in
+            if case .replay(let replay) = source, !replay.started, server!.liveClientCount() >= awaitedClients {
+                try? replay.start()
             }
         }
         var stopping = false
+        /// Set by SIGINT and SIGTERM: running commands are then stopped, not waited for.
+        var terminated = false
         func stop() {
             guard !stopping else { return }
             stopping = true
@@ -117,13 +124,18 @@ struct RunCommand {
             loop.stop()
         }
         source.whenFinished(stop)
+        sink.onOutputFailed = stop
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
+                terminated = true
                 stop()
             case .hangUp:
                 do {
-                    configuration = try configurationFile.load()
+                    // Searched again: a configuration created since the start is found.
+                    let file = configurationFile.searchedAgain()
+                    configuration = try file.load()
+                    configurationFile = file
                     sink.replaceBindings(configuration.bindings)
                     source.reconfigure(configuration)
                     Log.info("\(configurationFile.name): configuration reloaded")
@@ -144,8 +156,9 @@ struct RunCommand {
         if let dropped = server?.droppedClientCount, dropped > 0 {
             Log.warning("\(dropped) socket clients were dropped: they stopped reading or went away")
         }
-        sink.runner.waitForAll()
-        if sink.outputClosed { Log.warning("standard output was closed") }
+        if terminated { sink.runner.stopAll() } else { sink.runner.finishAll() }
+        if let failure = sink.outputFailure { throw OutputError(message: "cannot write to standard output: \(failure)") }
+        if let failure = source.failure { throw failure }
     }
 
     private func makeServer() throws -> SocketServer? {
@@ -166,7 +179,7 @@ struct RunCommand {
             let recording = try RecordingLoader.load(path: path, descriptionPath: description)
             let replayer = Replayer(recording: recording, size: configuration.surfaceSize(for:),
                                     makeGestures: configuration.gestures(for:))
-            let replay = PacedReplay(replayer, speed: speed, loop: loop)
+            let replay = PacedReplay(replayer, name: path, speed: speed, loop: loop)
             for device in replay.devices { sink.addDevice(device.index, name: device.description.name) }
             replay.onGesture = { id, event in sink.deliver(event, from: id) }
             return .replay(replay)
@@ -214,6 +227,12 @@ enum GestureSource {
         case .live(let input): input.reconfigure(configuration.gestures(for:))
         case .replay(let replay): replay.reconfigure(configuration.gestures(for:))
         }
+    }
+
+    /// Why the input stopped early, if it failed.
+    var failure: Error? {
+        if case .replay(let replay) = self { return replay.failure }
+        return nil
     }
 
     /// Live input never finishes by itself; a replay calls `action` once its recording is over.

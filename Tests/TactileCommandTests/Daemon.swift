@@ -57,10 +57,30 @@ func waitForFile(_ path: String, seconds: Double = 10) -> Bool {
 /// hang up at once.
 final class RawClient {
     let descriptor: Int32
+    /// errno of a failed connect, 0 when connected.
+    let connectError: Int32
 
     init(path: String) {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        _ = UnixSocketAddress(path)?.withSockaddr { connect(descriptor, $0, $1) }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = UnixSocketAddress(path)?.withSockaddr { connect(descriptor, $0, $1) } ?? -1
+        connectError = connected == 0 ? 0 : errno
+        self.descriptor = descriptor
+    }
+
+    var isConnected: Bool { connectError == 0 }
+
+    /// Everything the daemon sends until it closes the connection (at most 30 s).
+    func readToEnd() -> String {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, poll(&entry, 1, 1_000) >= 0 {
+            let count = recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count == 0 { break }
+            if count > 0 { received += buffer[0..<count] }
+        }
+        return String(decoding: received, as: UTF8.self)
     }
 
     func close() { Glibc.close(descriptor) }

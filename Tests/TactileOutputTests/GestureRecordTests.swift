@@ -30,7 +30,7 @@ struct GestureRecordTests {
         var bytes: [UInt8] = []
         let event = dragEnded()
         JSONLinesEncoder(deviceName: "Pad").encode(event, into: &bytes)
-        let record = try #require(GestureRecord(jsonLine: String(decoding: bytes, as: UTF8.self)))
+        let record = try GestureRecord(jsonLine: String(decoding: bytes, as: UTF8.self))
         #expect(record.gesture == .drag && record.phase == .ended && record.fingers == 2)
         #expect(record.direction == .down && record.dy == 38.9 && record.sequence == 3 && record.device == "Pad")
         #expect(record.environment.contains("TACTILE_DIRECTION=down"))
@@ -41,6 +41,18 @@ struct GestureRecordTests {
         "", "{", "not json", #"{"gesture":"fly","phase":"ended"}"#, #"{"gesture":"tap"}"#, #"{"gesture":"tap","phase":"ended",}"#,
     ])
     func refusesGarbage(line: String) {
-        #expect(GestureRecord(jsonLine: line) == nil)
+        #expect(throws: GestureLineError.self) { try GestureRecord(jsonLine: line) }
+    }
+
+    @Test("numbers out of range are errors that name the field, never a trap", arguments: [
+        (#"{"gesture":"tap","phase":"ended","seq":-1}"#, #""seq": expected a whole number from 0 to 9007199254740992, got -1"#),
+        (#"{"gesture":"tap","phase":"ended","fingers":1e300}"#, #""fingers": expected a whole number from 0 to 10, got 1e300"#),
+        (#"{"gesture":"tap","phase":"ended","time":1e400}"#, #""time": expected a finite number, got 1e400"#),
+        (#"{"gesture":"tap","phase":"ended","count":2.5}"#, #""count": expected a whole number from 0 to 2147483647, got 2.5"#),
+        (#"{"gesture":"long-press","phase":"changed","tick":nan}"#, #""tick": expected a whole number from 0 to 2147483647, got nan"#),
+        (#"{"gesture":"rotate","phase":"changed","angle":-inf}"#, #""angle": expected a finite number, got -inf"#),
+    ])
+    func refusesNumbersOutOfRange(line: String, message: String) {
+        #expect(throws: GestureLineError(message)) { try GestureRecord(jsonLine: line) }
     }
 }
