@@ -13,8 +13,10 @@ final class GestureSink {
     private var line: [UInt8] = []
     /// Called after a bound command started, so its timeout can be watched.
     var onCommandStarted: () -> Void = {}
-    /// Set when stdout's reader went away: the daemon stops.
-    private(set) var outputClosed = false
+    /// Why writing to stdout failed (its reader went away: EPIPE; a full disk: ENOSPC). The
+    /// daemon then stops and exits with an error: lines are never lost silently.
+    private(set) var outputFailure: Errno?
+    var onOutputFailed: () -> Void = {}
 
     init(server: SocketServer?, bindings: [Binding]?) {
         self.server = server
@@ -42,8 +44,13 @@ final class GestureSink {
         encoder.encode(event, into: &line)
         if let server {
             server.broadcast(line[...])
-        } else if !outputClosed {
-            outputClosed = (try? FileDescriptor.standardOutput.writeAll(line[...])) == nil
+        } else if outputFailure == nil {
+            do {
+                try FileDescriptor.standardOutput.writeAll(line[...])
+            } catch {
+                outputFailure = error
+                onOutputFailed()
+            }
         }
         guard dispatcher != nil else { return }
         let record = GestureRecord(event, device: encoder.deviceName)
