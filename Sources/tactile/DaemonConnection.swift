@@ -25,6 +25,8 @@ final class DaemonConnection {
     private let loop: EventLoop
     private var state = State.closed
     private var retryTimer: EventLoop.Timer!
+    /// Whether a stream was read before: a connection made now is a reconnection.
+    private var wasConnected = false
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// The bytes of the stream as they arrive.
     var onBytes: (ArraySlice<UInt8>) -> Void = { _ in }
@@ -64,7 +66,7 @@ final class DaemonConnection {
         guard case .waiting(let delay, let attempts) = state else { return }
         do {
             try connected(try SocketClient.connect(to: path))
-            if attempts > 0 { Log.info("connected to \(path) again") }
+            Log.info("connected to \(path)\(wasConnected ? " again" : "")")
         } catch {
             let next = attempts == 0 ? Self.firstDelay : min(Interval(microseconds: delay.microseconds * 2), Self.longestDelay)
             // The first failure of an outage says why; the retries after it would only repeat it.
@@ -78,6 +80,7 @@ final class DaemonConnection {
         do {
             let registration = try loop.register(descriptor) { [unowned self] in readAvailable() }
             state = .connected(descriptor, registration)
+            wasConnected = true
         } catch {
             try? descriptor.close()
             throw ConnectError("cannot watch the connection to \(path): \(error)")

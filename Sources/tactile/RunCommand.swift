@@ -124,7 +124,9 @@ struct RunCommand {
             loop.stop()
         }
         source.whenFinished(stop)
-        sink.onOutputFailed = stop
+        // Not `stop` itself: the write failed inside the input's delivery, which must return
+        // before the input can be finished.
+        sink.onOutputFailed = { loop.stop() }
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
@@ -152,6 +154,7 @@ struct RunCommand {
         try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
+        stop()
         server?.drain(timeoutMilliseconds: 5_000)
         if let dropped = server?.droppedClientCount, dropped > 0 {
             Log.warning("\(dropped) socket clients were dropped: they stopped reading or went away")
