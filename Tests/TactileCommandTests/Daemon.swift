@@ -83,6 +83,12 @@ final class RawClient {
         return String(decoding: received, as: UTF8.self)
     }
 
+    /// Whether something arrives to read within `seconds` (it is left unread).
+    func waitForData(seconds: Double) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, Int32(seconds * 1_000)) == 1
+    }
+
     func close() { Glibc.close(descriptor) }
 }
 
