@@ -28,44 +28,60 @@ let package = Package(
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
-        // epoll, timerfd and signalfd headers for the live event loop.
+        // epoll, timerfd and signalfd headers.
         .systemLibrary(name: "CLinuxIO"),
-        // Live input: libinput / libevdev / udev readers, hot-plug, epoll and one timerfd.
+        // Thin typed wrappers over Linux calls: descriptors, errno, epoll, timerfd, signalfd, the event
+        // loop, Unix socket addresses, the monotonic clock. Core only for `Instant`.
+        .target(name: "TactileSystem", dependencies: ["TactileCore", "CLinuxIO"]),
+        // Live input: libinput / libevdev / udev readers and hot-plug.
         .target(
-            name: "TactileLinux",
-            dependencies: ["TactileCore", "TactileEvdev", "CLibinput", "CLibevdev", "CUdev", "CLinuxIO"]
+            name: "TactileInput",
+            dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "TactileProtocol", "CLibinput", "CLibevdev", "CUdev"]
         ),
         // umockdev's testbed: emulated devices for the live-input tests; never linked into tactile.
         .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
-        // JSON Lines encoding and sinks.
-        .target(name: "TactileOutput", dependencies: ["TactileCore", "CLinuxIO"]),
+        // The wire format: gesture events as JSON Lines out and in, fixed-decimal numbers.
+        .target(name: "TactileProtocol", dependencies: ["TactileCore"]),
+        // The configuration file: tuning, declared gestures, bindings.
+        .target(name: "TactileConfiguration", dependencies: ["TactileCore", "TactileProtocol"]),
+        // The SVG picture of a replay.
+        .target(name: "TactilePicture", dependencies: ["TactileCore", "TactileProtocol"]),
+        // What the daemon does with gestures: socket clients, bindings and their commands.
+        .target(
+            name: "TactileDaemon",
+            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CLinuxIO"]
+        ),
         .executableTarget(
             name: "tactile",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileLinux"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol",
+                           "TactileConfiguration", "TactilePicture", "TactileDaemon", "TactileSystem",
+                           "TactileInput"]
         ),
         // Counts the process's heap allocations; linked into the benchmark only.
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileCore", "TactileOutput", "CAllocationCounter"]
+            dependencies: ["TactileCore", "TactileProtocol", "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
         .testTarget(
             name: "TactileRecordingsTests",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileOutput", "TactileTestSupport"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
+        .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
+        .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
-        .testTarget(name: "TactileOutputTests", dependencies: ["TactileCore", "TactileOutput", "tactile"]),
+        .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileOutput", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         .testTarget(
-            name: "TactileLinuxTests",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileLinux", "CUmockdev",
-                           "TactileTestSupport", "TestRunnerLeakCheck"]
+            name: "TactileInputTests",
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileInput", "TactileSystem", "TactileProtocol",
+                           "CUmockdev", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         // What several test targets share: the corpus, re-timing events, replaying a device.
         .target(

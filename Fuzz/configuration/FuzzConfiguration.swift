@@ -1,5 +1,5 @@
 import TactileCore
-import TactileOutput
+import TactileConfiguration
 
 /// libFuzzer target: the configuration parser on any text; for a configuration it accepted,
 /// device matching, and the gesture set it declares driven through a fixed touch script by

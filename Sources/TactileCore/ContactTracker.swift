@@ -4,12 +4,8 @@ public struct ContactTracker: Sendable {
     /// Time of the first frame; gestures measure their durations from here.
     public private(set) var startTime: Instant
     public private(set) var time: Instant
-    /// The centroid's movement since the first frame, mm.
-    public private(set) var translation: Point = .zero
-    /// Distance travelled by the centroid, mm.
-    public private(set) var pathLength: Double = 0
-    /// The largest distance the centroid has been from where it started, mm.
-    public private(set) var maximumDistance: Double = 0
+    /// The centroid's path since the first frame.
+    public private(set) var path = SwipePath()
     /// Product of the frame-to-frame span ratios (1 = unchanged).
     public private(set) var scale: Double = 1
     /// Sum of the frame-to-frame rotations, degrees, clockwise positive (y grows downward).
@@ -46,9 +42,7 @@ public struct ContactTracker: Sendable {
         time = input.time
         maximumFingers = max(maximumFingers, input.fingerCount)
         location = input.centroid
-        translation = translation + input.step
-        pathLength += input.stepLength
-        maximumDistance = max(maximumDistance, translation.length)
+        path.move(by: input.step, length: input.stepLength)
         scale *= input.scaleFactor
         rotationDegrees += input.rotationDegrees
         if input.velocityWeight > 0 {
@@ -58,27 +52,11 @@ public struct ContactTracker: Sendable {
         }
     }
 
-    /// The swipe direction of the path so far: the dominant axis, when the fingers ended near
-    /// their farthest point from the start (net displacement at least `swipeStraightness` of the
-    /// largest distance reached, so a back-and-forth has none) and the displacement lies within
-    /// the axis's sector (diagonals have none).
-    ///
-    /// Measured against the farthest point rather than the distance travelled, so sensor jitter,
-    /// which lengthens every path, never takes a straight swipe's direction away.
+    /// The centroid's movement since the first frame, mm.
+    public var translation: Point { path.translation }
+
+    /// The swipe direction of the path so far (`SwipePath.direction(minimumDistance:)`).
     public func direction(minimumDistance: Double) -> SwipeDirection? {
-        let net = translation.length
-        guard net >= minimumDistance, net >= GestureDefaults.swipeStraightness * maximumDistance,
-            net >= GestureDefaults.swipeMinimumEfficiency * pathLength
-        else {
-            return nil
-        }
-        let (dx, dy) = (translation.x, translation.y)
-        if abs(dy) <= abs(dx) * GestureDefaults.swipeAxisTolerance {
-            return dx > 0 ? .right : .left
-        }
-        if abs(dx) <= abs(dy) * GestureDefaults.swipeAxisTolerance {
-            return dy > 0 ? .down : .up
-        }
-        return nil
+        path.direction(minimumDistance: minimumDistance)
     }
 }

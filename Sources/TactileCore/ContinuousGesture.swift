@@ -2,7 +2,6 @@
 /// Everything else about them — the state machine — is `ContinuousGesture`.
 public protocol ContinuousMeasure {
     associatedtype Value
-    var kind: GestureKind { get }
     var fingers: ClosedRange<Int> { get }
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
     func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
@@ -11,8 +10,8 @@ public protocol ContinuousMeasure {
     /// The frame changed what this measure reports. A frame that moved nothing (a pressure
     /// change, a repeated report) writes no `changed` event, as libinput sends no motion for it.
     func hasChanged(_ input: TouchInput) -> Bool
-    /// Fills the measure's fields of an event.
-    func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent)
+    /// What an event of this measure reports, in this phase.
+    func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload
     func value(_ tracker: ContactTracker, fingers: Int) -> Value
 }
 
@@ -117,9 +116,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
     public mutating func reset() { state = .idle }
 
     private func emit(_ phase: GesturePhase, fingers: Int, at time: Instant, into events: inout GestureEventBuffer) {
-        var event = GestureEvent(time: time, kind: measure.kind, phase: phase, fingers: fingers,
-                                 location: tracker.location)
-        measure.describe(tracker, phase, into: &event)
-        events.append(event)
+        events.append(GestureEvent(time: time, phase: phase, fingers: fingers, location: tracker.location,
+                                   payload: measure.payload(tracker, phase)))
     }
 }

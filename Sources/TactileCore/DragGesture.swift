@@ -14,7 +14,6 @@ public struct DragMeasure: ContinuousMeasure {
 
     public var fingers: ClosedRange<Int>
     public var minimumDistanceMillimetres: Double
-    public var kind: GestureKind { .drag }
 
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         tracker.translation.length >= minimumDistanceMillimetres
@@ -24,10 +23,9 @@ public struct DragMeasure: ContinuousMeasure {
 
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
 
-    public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
-        event.translation = tracker.translation
-        event.velocity = tracker.velocity
-        if phase == .ended { event.direction = tracker.direction(minimumDistance: minimumDistanceMillimetres) }
+    public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
+        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistanceMillimetres) : nil
+        return .drag(translation: tracker.translation, velocity: tracker.velocity, direction: direction)
     }
 
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {

@@ -1,12 +1,10 @@
 /// What kind of gesture an event belongs to. The raw value is the name in the output contract.
-public enum GestureKind: String, Sendable {
+public enum GestureKind: String, CaseIterable, Sendable {
     case tap
     case longPress = "long-press"
     case drag
     case magnify
     case rotate
-    /// Passed through from libinput's own touchpad gestures (`"source":"libinput"`).
-    case swipe, pinch, hold
 }
 
 /// Where a gesture is in its life. A tap is a single `ended`.
@@ -19,43 +17,51 @@ public enum SwipeDirection: String, Sendable {
     case up, down, left, right
 }
 
-/// One recognized gesture event: a flat value, so producing one never allocates.
-///
-/// Which fields are meaningful depends on `kind` (see the output contract in DESIGN.md);
-/// the others keep their zero value.
+/// One recognized gesture event. What only one kind carries is in its `payload`, so a tap cannot
+/// be read for a scale nor a drag for a count; it is still an inline value, and producing one never
+/// allocates.
 public struct GestureEvent: Equatable, Sendable {
+    /// What a kind of gesture reports besides time, phase, fingers and location.
+    public enum Payload: Equatable, Sendable {
+        /// How many taps (1 for a single tap).
+        case tap(count: Int)
+        /// `tick`: 0 at `began`, then 1, 2, … on each `changed`; `elapsed`: time since touch-down.
+        case longPress(tick: Int, elapsed: Interval)
+        /// `translation` since the first contact, mm; `velocity`, mm/s; `direction` on `ended`
+        /// only, and nil there when the path was not straight enough.
+        case drag(translation: Point, velocity: Point, direction: SwipeDirection?)
+        /// 1.0 = unchanged.
+        case magnify(scale: Double)
+        /// Degrees, clockwise positive, cumulative.
+        case rotate(angleDegrees: Double)
+
+        public var kind: GestureKind {
+            switch self {
+            case .tap: .tap
+            case .longPress: .longPress
+            case .drag: .drag
+            case .magnify: .magnify
+            case .rotate: .rotate
+            }
+        }
+    }
+
     public var time: Instant
     /// The touch sequence this event belongs to; stamped by the engine.
     public var sequence: UInt64 = 0
-    public var kind: GestureKind
     public var phase: GesturePhase
     public var fingers: Int
     /// Centroid of the contacts, mm.
     public var location: Point
-    /// drag: displacement since `began`, mm.
-    public var translation: Point = .zero
-    /// drag: mm/s.
-    public var velocity: Point = .zero
-    /// drag, on `ended`: the swipe direction, or nil when the path was not straight enough.
-    public var direction: SwipeDirection?
-    /// magnify: 1.0 = unchanged.
-    public var scale: Double = 1
-    /// rotate: degrees, clockwise positive, cumulative.
-    public var angleDegrees: Double = 0
-    /// tap: how many taps.
-    public var count: Int = 0
-    /// long-press: 1, 2, … on each `changed`.
-    public var tick: Int = 0
-    /// long-press: time since touch-down.
-    public var elapsed: Interval = Interval(microseconds: 0)
-    /// Where the event came from: false for Tactile's recognizers, true for libinput's gestures.
-    public var fromLibinput: Bool = false
+    public var payload: Payload
 
-    public init(time: Instant, kind: GestureKind, phase: GesturePhase, fingers: Int, location: Point) {
+    public var kind: GestureKind { payload.kind }
+
+    public init(time: Instant, phase: GesturePhase, fingers: Int, location: Point, payload: Payload) {
         self.time = time
-        self.kind = kind
         self.phase = phase
         self.fingers = fingers
         self.location = location
+        self.payload = payload
     }
 }

@@ -6,8 +6,8 @@ struct HeldEvents {
     static let capacity = 4
 
     private var storage = InlineArray<4, GestureEvent>(
-        repeating: GestureEvent(time: Instant(microseconds: 0), kind: .tap, phase: .ended, fingers: 0,
-                                location: .zero))
+        repeating: GestureEvent(time: Instant(microseconds: 0), phase: .ended, fingers: 0, location: .zero,
+                                payload: .tap(count: 0)))
     private(set) var count = 0
 
     /// Moves the events from `start` on out of `events` into the hold. When the hold is full,

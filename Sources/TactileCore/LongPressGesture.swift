@@ -83,7 +83,7 @@ public struct LongPressGesture: Gesture {
 
         case .pressing:
             tracker.update(input)
-            if input.allLifted || tracker.maximumDistance > maximumDistanceMillimetres
+            if input.allLifted || tracker.path.maximumDistance > maximumDistanceMillimetres
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
@@ -153,10 +153,7 @@ public struct LongPressGesture: Gesture {
 
     private func emit(_ phase: GesturePhase, _ value: Value, at time: Instant,
                       into events: inout GestureEventBuffer) {
-        var event = GestureEvent(time: time, kind: .longPress, phase: phase, fingers: value.fingers,
-                                 location: value.location)
-        event.tick = value.tick
-        event.elapsed = value.elapsed
-        events.append(event)
+        events.append(GestureEvent(time: time, phase: phase, fingers: value.fingers, location: value.location,
+                                   payload: .longPress(tick: value.tick, elapsed: value.elapsed)))
     }
 }

@@ -11,7 +11,6 @@ public struct MagnifyMeasure: ContinuousMeasure {
 
     public var fingers: ClosedRange<Int>
     public var minimumScaleDelta: Double
-    public var kind: GestureKind { .magnify }
 
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         input.contactCount >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta
@@ -21,8 +20,8 @@ public struct MagnifyMeasure: ContinuousMeasure {
 
     public func hasChanged(_ input: TouchInput) -> Bool { input.scaleFactor != 1 }
 
-    public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
-        event.scale = tracker.scale
+    public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
+        .magnify(scale: tracker.scale)
     }
 
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {

@@ -11,7 +11,6 @@ public struct RotateMeasure: ContinuousMeasure {
 
     public var fingers: ClosedRange<Int>
     public var minimumAngleDegrees: Double
-    public var kind: GestureKind { .rotate }
 
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         input.contactCount >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDegrees
@@ -21,8 +20,8 @@ public struct RotateMeasure: ContinuousMeasure {
 
     public func hasChanged(_ input: TouchInput) -> Bool { input.rotationDegrees != 0 }
 
-    public func describe(_ tracker: ContactTracker, _ phase: GesturePhase, into event: inout GestureEvent) {
-        event.angleDegrees = tracker.rotationDegrees
+    public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
+        .rotate(angleDegrees: tracker.rotationDegrees)
     }
 
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {

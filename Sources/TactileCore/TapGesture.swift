@@ -96,7 +96,7 @@ public struct TapGesture: Gesture {
             tracker.update(input)
             let fingerCount = tracker.maximumFingers
             // A physical click fails the tap, as libinput's tap state machine does on a button press.
-            if tracker.maximumDistance > maximumExcursionMillimetres || fingerCount > fingers.upperBound
+            if tracker.path.maximumDistance > maximumExcursionMillimetres || fingerCount > fingers.upperBound
                 || input.isButtonPressed
                 || (requiredFingers > 0 && fingerCount > requiredFingers)
             {
@@ -109,10 +109,8 @@ public struct TapGesture: Gesture {
                 state = .failed
             } else if completed + 1 == count {
                 let value = Value(count: count, fingers: fingerCount, location: tracker.location)
-                var event = GestureEvent(time: input.time, kind: .tap, phase: .ended, fingers: fingerCount,
-                                         location: tracker.location)
-                event.count = count
-                events.append(event)
+                events.append(GestureEvent(time: input.time, phase: .ended, fingers: fingerCount,
+                                           location: tracker.location, payload: .tap(count: count)))
                 state = .recognized(value)
             } else {
                 state = .waiting(completed: completed + 1, requiredFingers: fingerCount,

@@ -1,7 +1,7 @@
 import CAllocationCounter
 import Glibc
 import TactileCore
-import TactileOutput
+import TactileProtocol
 
 /// tactile-bench: feeds a synthetic stream through the default gesture set and prints how fast
 /// the core is and how often it touches the heap.

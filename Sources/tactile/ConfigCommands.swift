@@ -1,4 +1,4 @@
-import TactileOutput
+import TactileConfiguration
 
 /// `tactile check [FILE]`: validates a configuration file (the one in use when none is named).
 struct CheckCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import TactileOutput
+import TactileConfiguration
 
 /// Where the configuration comes from: the file named on the command line, else
 /// `$XDG_CONFIG_HOME/tactile/config` (`~/.config/tactile/config`), else `/etc/tactile/config`,

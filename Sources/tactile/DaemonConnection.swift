@@ -1,7 +1,6 @@
 import Glibc
 import TactileCore
-import TactileLinux
-import TactileOutput
+import TactileSystem
 
 /// `tactile listen`'s connection to the daemon's socket. A daemon that restarts or crashes
 /// must not end the user's bindings for good, so when the stream ends the connection is made

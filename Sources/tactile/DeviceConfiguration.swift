@@ -1,6 +1,6 @@
 import TactileCore
 import TactileEvdev
-import TactileOutput
+import TactileConfiguration
 
 /// What a configuration makes of one device, live or replayed alike: both paths take these two
 /// hooks, so a device recognizes the same gestures on the same surface size either way.

@@ -1,4 +1,4 @@
-import TactileLinux
+import TactileInput
 
 /// `tactile devices [--seat SEAT] [--device PATH]...`: the touch devices, one per line, with
 /// what Tactile makes of them.

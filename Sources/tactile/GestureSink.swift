@@ -1,6 +1,8 @@
 import TactileCore
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileProtocol
+import TactileConfiguration
+import TactileDaemon
 
 /// Where the daemon's gesture events go: JSON Lines to the socket's clients (or to stdout when
 /// there is no socket), and to the bound commands when it runs bindings itself.
@@ -38,10 +40,21 @@ final class GestureSink {
         if dispatcher != nil { dispatcher = BindingDispatcher(bindings: bindings) }
     }
 
+    /// An event of Tactile's own recognizers.
     func deliver(_ event: GestureEvent, from id: Int) {
         guard let encoder = encoders[id] else { return }
+        deliver(GestureRecord(event, device: encoder.deviceName), with: encoder)
+    }
+
+    /// A gesture libinput recognised on a touchpad.
+    func deliver(_ gesture: PassThroughGesture, from id: Int) {
+        guard let encoder = encoders[id] else { return }
+        deliver(GestureRecord(gesture, device: encoder.deviceName), with: encoder)
+    }
+
+    private func deliver(_ record: GestureRecord, with encoder: JSONLinesEncoder) {
         line.removeAll(keepingCapacity: true)
-        encoder.encode(event, into: &line)
+        encoder.encode(record, into: &line)
         if let server {
             server.broadcast(line[...])
         } else if outputFailure == nil {
@@ -53,7 +66,6 @@ final class GestureSink {
             }
         }
         guard dispatcher != nil else { return }
-        let record = GestureRecord(event, device: encoder.deviceName)
         // Mutated in place: a copy taken out and written back made every write copy its state.
         for binding in dispatcher!.bindingsTriggered(by: record) {
             runner.start(binding, for: record)

@@ -1,7 +1,8 @@
 import Glibc
 import TactileCore
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileProtocol
+import TactileDaemon
 
 /// `tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]`: a client of the
 /// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to

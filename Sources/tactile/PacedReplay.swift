@@ -1,6 +1,6 @@
 import TactileCore
 import TactileEvdev
-import TactileLinux
+import TactileSystem
 import TactileRecordings
 
 /// A recording as the daemon's input device (`tactile run --replay`): its events are fed at

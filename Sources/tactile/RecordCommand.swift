@@ -1,5 +1,6 @@
 import Foundation
-import TactileLinux
+import TactileSystem
+import TactileInput
 import TactileRecordings
 
 /// `tactile record [--device PATH] [--seat SEAT] -o FILE`: writes what a touch device sends as

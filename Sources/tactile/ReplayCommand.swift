@@ -1,7 +1,8 @@
 import TactileCore
 import TactileEvdev
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileProtocol
+import TactilePicture
 import TactileRecordings
 
 /// `tactile replay FILE [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg]`: the

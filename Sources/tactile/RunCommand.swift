@@ -1,8 +1,10 @@
 import Glibc
 import TactileCore
 import TactileEvdev
-import TactileLinux
-import TactileOutput
+import TactileSystem
+import TactileInput
+import TactileConfiguration
+import TactileDaemon
 import TactileRecordings
 
 /// `tactile run`: the daemon. Recognizes gestures on live touch devices (seat0, or the
@@ -200,6 +202,7 @@ struct RunCommand {
         }
         input.onDeviceRemoved = { id in sink.removeDevice(id) }
         input.onGesture = { id, event in sink.deliver(event, from: id) }
+        input.onPassThrough = { id, gesture in sink.deliver(gesture, from: id) }
         input.onWarning = { Log.warning($0) }
         return input
     }

@@ -1,6 +1,6 @@
 import TactileCore
-import TactileLinux
-import TactileOutput
+import TactileDaemon
+import TactileSystem
 
 /// Puts a `SocketServer` on the event loop: accepts clients as they connect, watches each one so
 /// a client that hangs up is closed at once (not at the next line, which may never come), and

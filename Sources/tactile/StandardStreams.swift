@@ -1,4 +1,4 @@
-import TactileLinux
+import TactileSystem
 
 enum StandardError {
     static func write(_ text: String) { try? FileDescriptor.standardError.writeAll(text) }

@@ -1,5 +1,5 @@
 import Glibc
-import TactileOutput
+import TactileSystem
 
 /// The two things Tactile uses from systemd, spoken over their documented protocols with no
 /// libsystemd: sockets passed by socket activation, and readiness notification.

@@ -1,5 +1,5 @@
 import Foundation
-import TactileLinux
+import TactileSystem
 
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
 let usage = """

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import TactileOutput
+import TactileSystem
 
 /// A `tactile` process started in the background, as the daemon or a client, whose output is
 /// collected in files so nothing it writes can block it.

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import TactileOutput
+import TactileSystem
 
 /// A bundled evemu recording played `times` times in a row, `gap` seconds apart, written to
 /// `path`: a long input for the daemon, made of gestures whose output is known.

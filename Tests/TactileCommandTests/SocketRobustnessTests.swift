@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import TactileOutput
+import TactileSystem
 import Testing
 
 /// The daemon's socket under what users and the system do to it: a second daemon on the same
@@ -46,6 +46,8 @@ struct SocketRobustnessTests {
         probe.close()
 
         let daemon = try idleDaemon(awaiting: 1)
+        // Replaced: the kernel lists a socket bound to the path (a stale file has none).
+        #expect(waitUntil { ((try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? "").contains(" \(socket)\n") })
         let client = try BackgroundTactile(["listen", "--once", "--socket", socket], directory: directory, name: "client")
         #expect(client.wait(seconds: 20) == 0, "\(client.errors)")
         #expect(daemon.wait(seconds: 10) == 0, "\(daemon.errors)")

@@ -17,9 +17,9 @@ struct CompositionTests {
         var engine = Engine(Arena(scripted(1, .acceptOnFrame(3)), scripted(2, .acceptOnFrame(2))))
         #expect(play(&engine, [
             touch(0, (1, 1)),
-            touch(10, (1, 1), expect: ["10.0ms #1 hold.began f2"]),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f2"]),
             touch(20, (1, 1), expect: []),
-            lift(30, expect: ["30.0ms #1 hold.ended f2"]),
+            lift(30, expect: ["30.0ms #1 scripted.ended f2"]),
         ]) == nil)
         // Member 1 lost at 10 ms; the end of the sequence at 30 ms returns both to their
         // initial state once more, ready for the next sequence.
@@ -31,8 +31,8 @@ struct CompositionTests {
         var engine = Engine(Arena(scripted(1, .acceptOnFrame(2)), scripted(2, .acceptOnFrame(2))))
         #expect(play(&engine, [
             touch(0, (1, 1)),
-            touch(10, (1, 1), expect: ["10.0ms #1 hold.began f1"]),
-            lift(20, expect: ["20.0ms #1 hold.ended f1"]),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f1"]),
+            lift(20, expect: ["20.0ms #1 scripted.ended f1"]),
         ]) == nil)
     }
 
@@ -42,7 +42,7 @@ struct CompositionTests {
         #expect(play(&engine, [
             touch(0, (1, 1)),
             touch(10, (1, 1)),
-            touch(20, (1, 1), expect: ["20.0ms #1 hold.began f2"]),
+            touch(20, (1, 1), expect: ["20.0ms #1 scripted.began f2"]),
         ]) == nil)
         #expect(journal.entries == ["reset 1"])
     }
@@ -73,7 +73,7 @@ struct CompositionTests {
         #expect(play(&engine, [
             touch(0, (1, 1), expect: []),
             lift(50, expect: []),
-            wait(until: 300, expect: ["300.0ms #1 hold.began f2", "300.0ms #1 hold.ended f2"]),
+            wait(until: 300, expect: ["300.0ms #1 scripted.began f2", "300.0ms #1 scripted.ended f2"]),
         ]) == nil)
     }
 
@@ -82,8 +82,8 @@ struct CompositionTests {
         var engine = Engine(Exclusive(scripted(1, .acceptOnFrame(2)), scripted(2, .acceptOnFrame(1))))
         #expect(play(&engine, [
             touch(0, (1, 1), expect: []),
-            touch(10, (1, 1), expect: ["10.0ms #1 hold.began f1"]),
-            lift(20, expect: ["20.0ms #1 hold.ended f1"]),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f1"]),
+            lift(20, expect: ["20.0ms #1 scripted.ended f1"]),
         ]) == nil)
         #expect(journal.entries.first == "reset 2")
     }
@@ -95,10 +95,10 @@ struct CompositionTests {
         var engine = Engine(Sequenced(scripted(1, .acceptOnFrame(2)), scripted(2, .acceptOnFrame(2))))
         #expect(play(&engine, [
             touch(0, (1, 1)),
-            touch(10, (1, 1), expect: ["10.0ms #1 hold.began f1"]),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f1"]),
             touch(20, (1, 1), expect: []),  // the second's first frame
-            touch(30, (1, 1), expect: ["30.0ms #1 hold.began f2", "30.0ms #1 hold.ended f1"]),
-            lift(40, expect: ["40.0ms #1 hold.ended f2"]),
+            touch(30, (1, 1), expect: ["30.0ms #1 scripted.began f2", "30.0ms #1 scripted.ended f1"]),
+            lift(40, expect: ["40.0ms #1 scripted.ended f2"]),
         ]) == nil)
     }
 
@@ -129,9 +129,9 @@ struct CompositionTests {
     func simultaneousBoth() {
         var engine = Engine(Simultaneous(scripted(1, .acceptOnFrame(1)), scripted(2, .acceptOnFrame(2))))
         #expect(play(&engine, [
-            touch(0, (1, 1), expect: ["0.0ms #1 hold.began f1"]),
-            touch(10, (1, 1), expect: ["10.0ms #1 hold.began f2"]),
-            lift(20, expect: ["20.0ms #1 hold.ended f1", "20.0ms #1 hold.ended f2"], deadline: false),
+            touch(0, (1, 1), expect: ["0.0ms #1 scripted.began f1"]),
+            touch(10, (1, 1), expect: ["10.0ms #1 scripted.began f2"]),
+            lift(20, expect: ["20.0ms #1 scripted.ended f1", "20.0ms #1 scripted.ended f2"], deadline: false),
         ]) == nil)
     }
 

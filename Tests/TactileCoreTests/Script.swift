@@ -39,14 +39,17 @@ func instant(_ milliseconds: Double) -> Instant {
 
 /// One event as text: time in ms, sequence, kind.phase, fingers, then what matters for the kind.
 func summary(_ event: GestureEvent) -> String {
-    var text = "\(Double(event.time.microseconds) / 1000)ms #\(event.sequence) \(event.kind.rawValue).\(event.phase.rawValue) f\(event.fingers)"
-    switch event.kind {
-    case .tap: text += " x\(event.count)"
-    case .longPress: text += " tick\(event.tick) \(Double(event.elapsed.microseconds) / 1000)ms"
-    case .drag: if event.phase == .ended { text += " \(event.direction?.rawValue ?? "none")" }
-    case .magnify: text += " scale\((event.scale * 100).rounded() / 100)"
-    case .rotate: text += " angle\((event.angleDegrees * 10).rounded() / 10)"
-    case .swipe, .pinch, .hold: break
+    let time = "\(Double(event.time.microseconds) / 1000)ms #\(event.sequence)"
+    if case .tap(ScriptedGesture.marker) = event.payload {
+        return "\(time) scripted.\(event.phase.rawValue) f\(event.fingers)"
+    }
+    var text = "\(time) \(event.kind.rawValue).\(event.phase.rawValue) f\(event.fingers)"
+    switch event.payload {
+    case .tap(let count): text += " x\(count)"
+    case .longPress(let tick, let elapsed): text += " tick\(tick) \(Double(elapsed.microseconds) / 1000)ms"
+    case .drag(_, _, let direction): if event.phase == .ended { text += " \(direction?.rawValue ?? "none")" }
+    case .magnify(let scale): text += " scale\((scale * 100).rounded() / 100)"
+    case .rotate(let angle): text += " angle\((angle * 10).rounded() / 10)"
     }
     return text
 }

@@ -72,6 +72,10 @@ struct ScriptedGesture: Gesture {
         reset()
     }
 
+    /// The tap count a scripted gesture's events carry, which no tap has: `summary` names them
+    /// "scripted".
+    static let marker = -1
+
     mutating func reset() {
         journal.entries.append("reset \(tag)")
         framesSeen = 0
@@ -81,6 +85,7 @@ struct ScriptedGesture: Gesture {
     }
 
     private func write(_ phase: GesturePhase, at time: Instant, into events: inout GestureEventBuffer) {
-        events.append(GestureEvent(time: time, kind: .hold, phase: phase, fingers: tag, location: .zero))
+        events.append(GestureEvent(time: time, phase: phase, fingers: tag, location: .zero,
+                                   payload: .tap(count: ScriptedGesture.marker)))
     }
 }

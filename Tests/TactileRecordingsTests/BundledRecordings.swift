@@ -1,5 +1,5 @@
 import Foundation
-import TactileOutput
+import TactileProtocol
 import TactileRecordings
 import Testing
 

@@ -1,0 +1,331 @@
+import TactileCore
+import TactileProtocol
+
+extension Configuration {
+    /// Parses a configuration file's text; every error names file, line and column.
+    public static func parse(_ text: String, file: String) throws(ConfigurationError) -> Configuration {
+        var parser = ConfigurationParser(file: file)
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = ConfigurationLine(file: file, number: number, text: rawLine)
+            guard !line.isBlank else { continue }
+            try parser.parse(&line)
+        }
+        return parser.configuration
+    }
+}
+
+/// Reads a configuration line by line: `[section]` headers, then lines whose form depends on
+/// the section.
+private struct ConfigurationParser {
+    enum Section {
+        /// Before any header: nothing may be written there.
+        case none
+        case tuning
+        case gestures
+        case bindings
+    }
+
+    let file: String
+    var configuration = Configuration()
+    var section = Section.none
+
+    init(file: String) { self.file = file }
+
+    mutating func parse(_ line: inout ConfigurationLine) throws(ConfigurationError) {
+        line.skipSpaces()
+        if line.peek == "[" {
+            try header(&line)
+            return
+        }
+        switch section {
+        case .none: throw line.error("expected a section header: [tuning], [tuning \"DEVICE\"], [gestures] or [bindings]")
+        case .tuning: try tuningLine(&line)
+        case .gestures: try gestureLine(&line)
+        case .bindings: try bindingLine(&line)
+        }
+    }
+
+    private mutating func header(_ line: inout ConfigurationLine) throws(ConfigurationError) {
+        _ = line.consume("[")
+        let column = line.column
+        switch line.word() {
+        case "tuning"?:
+            let pattern = try line.quoted()
+            configuration.tuningSections.append(TuningSection(devicePattern: pattern))
+            section = .tuning
+        case "gestures"?: section = .gestures
+        case "bindings"?: section = .bindings
+        default: throw line.error("expected tuning, gestures or bindings as the section name", at: column)
+        }
+        try line.expect("]", "] to close the section header")
+        try endOfLine(line)
+    }
+
+    private mutating func tuningLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
+        line.skipSpaces()
+        let column = line.column
+        guard let key = line.word() else { throw line.error("expected a setting name such as drag.minimum-distance") }
+        try line.expect("=", "= after \(key)")
+        line.skipSpaces()
+        let valueColumn = line.column
+        let value = line.rest()
+        let index = configuration.tuningSections.count - 1
+        if key == "size" {
+            let parts = value.split(separator: "x")
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1].replacing("mm", with: "")),
+                width > 0, height > 0, width.isFinite, height.isFinite
+            else { throw line.error("expected the surface size as WIDTHxHEIGHT in mm, e.g. 293x165", at: valueColumn) }
+            configuration.tuningSections[index].size = TuningSection.Size(width: width, height: height)
+            return
+        }
+        guard let (_, _, tunable) = GestureRegistry.tuningKeys.first(where: { $0.key == key }) else {
+            let known = (["size"] + GestureRegistry.tuningKeys.map(\.key)).joined(separator: ", ")
+            throw line.error("unknown setting '\(key)'; expected one of \(known)", at: column)
+        }
+        guard let setting = TuningSetting.parse(tunable: tunable, key: key, value) else {
+            throw line.error("expected \(tunable.expectation) for \(key), got '\(value)'", at: valueColumn)
+        }
+        configuration.tuningSections[index].settings.append(setting)
+    }
+
+    private mutating func gestureLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
+        line.skipSpaces()
+        let column = line.column
+        guard let name = line.word() else { throw line.error("expected a gesture name, or default = on|off") }
+        try line.expect("=", "= after \(name)")
+        if name == "default" {
+            let valueColumn = line.column + 1
+            switch line.word() {
+            case "on"?: configuration.includesDefaultGestures = true
+            case "off"?: configuration.includesDefaultGestures = false
+            default: throw line.error("expected on or off", at: valueColumn)
+            }
+            try endOfLine(line)
+            return
+        }
+        if configuration.gestures.contains(where: { $0.name == name }) {
+            throw line.error("gesture '\(name)' is declared twice", at: column)
+        }
+        guard configuration.gestures.count < Self.maximumDeclaredGestures else {
+            throw line.error("more than \(Self.maximumDeclaredGestures) declared gestures", at: column)
+        }
+        var operators = 0
+        let expression = try self.expression(&line, operators: &operators)
+        try endOfLine(line)
+        configuration.gestures.append(Configuration.DeclaredGesture(name: name, expression: expression))
+    }
+
+    /// Parentheses may nest this deep: each level is a recursion of the parser, and thousands
+    /// of `(` on one line overflowed the stack.
+    static let maximumNesting = 16
+    /// Operators (`then`, `else`, `with`) one declared gesture may use. Each makes one level of
+    /// composite that building, running and destroying the recognizer recurse through: a chain
+    /// of 50,000 passed the parser and overflowed the stack when it was built. Declared gestures
+    /// are a handful of primitives; 32 operators leave plenty of room.
+    static let maximumOperators = 32
+    /// Declared gestures compete in a chain of arenas as deep as their number: bounded too.
+    static let maximumDeclaredGestures = 64
+
+    /// `term (then|else|with term)*`, left to right; parentheses group. `operators` counts the
+    /// operators of the whole declaration, parentheses included.
+    private func expression(_ line: inout ConfigurationLine, depth: Int = 0, operators: inout Int)
+        throws(ConfigurationError) -> GestureExpression {
+        var result = try term(&line, depth: depth, operators: &operators)
+        while true {
+            line.skipSpaces()
+            let saved = line
+            let column = line.column
+            let word = line.word()
+            if word == "then" || word == "else" || word == "with" {
+                operators += 1
+                guard operators <= Self.maximumOperators else {
+                    throw line.error("more than \(Self.maximumOperators) then/else/with in one gesture", at: column)
+                }
+            }
+            switch word {
+            case "then"?: result = .sequenced(result, try term(&line, depth: depth, operators: &operators))
+            case "else"?: result = .exclusive(result, try term(&line, depth: depth, operators: &operators))
+            case "with"?: result = .simultaneous(result, try term(&line, depth: depth, operators: &operators))
+            case nil: return result
+            case let other?:
+                line = saved
+                throw line.error("expected then, else or with between gestures, got '\(other)'")
+            }
+        }
+    }
+
+    private func term(_ line: inout ConfigurationLine, depth: Int, operators: inout Int) throws(ConfigurationError)
+        -> GestureExpression {
+        if line.consume("(") {
+            guard depth < Self.maximumNesting else {
+                throw line.error("parentheses nested more than \(Self.maximumNesting) deep", at: line.column - 1)
+            }
+            let inner = try expression(&line, depth: depth + 1, operators: &operators)
+            try line.expect(")", ") to close the group")
+            return inner
+        }
+        line.skipSpaces()
+        let column = line.column
+        guard let name = line.word(), let gesture = GestureRegistry.descriptor(named: name) else {
+            let names = GestureRegistry.descriptors.map(\.name)
+            throw line.error("expected a gesture: \(names.dropLast().joined(separator: ", ")) or \(names.last!)", at: column)
+        }
+        var primitive = GesturePrimitive(kind: gesture.kind)
+        if line.consume("(") {
+            repeat {
+                try argument(&line, into: &primitive)
+            } while line.consume(",")
+            try line.expect(")", ") or , in the argument list")
+        }
+        return .primitive(primitive)
+    }
+
+    private func argument(_ line: inout ConfigurationLine, into primitive: inout GesturePrimitive)
+        throws(ConfigurationError)
+    {
+        let (name, column, value, valueColumn) = try line.keyAndValue(separator: ":", what: "an argument name")
+        let gesture = primitive.descriptor
+        switch name {
+        case "fingers":
+            primitive.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
+                                                     of: gesture.name)
+        case "count" where gesture.counts != nil:
+            primitive.count = try Self.tapCount(value, line, at: valueColumn, possible: gesture.counts!)
+        default:
+            guard let tunable = gesture.tunable(named: name) else {
+                let allowed = (["fingers"] + (gesture.counts == nil ? [] : ["count"]) + gesture.tunables.map(\.name))
+                throw line.error("\(gesture.name) takes \(allowed.joined(separator: ", ")); got '\(name)'", at: column)
+            }
+            guard let setting = TuningSetting.parse(tunable: tunable, key: "\(gesture.name).\(name)", value) else {
+                throw line.error("expected \(tunable.expectation) for \(name), got '\(value)'", at: valueColumn)
+            }
+            primitive.settings.append(setting)
+        }
+    }
+
+    static let longestTimeout = Interval.seconds(86_400)
+
+    /// `[gesture] [key=value …] => command argv…`
+    private mutating func bindingLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
+        line.skipSpaces()
+        let column = line.column
+        guard let name = line.word(), let gesture = GestureName(rawValue: name) else {
+            throw line.error("expected the gesture to bind: tap, long-press, drag, magnify, rotate, swipe, pinch or hold",
+                             at: column)
+        }
+        var binding = Binding(gesture: gesture, command: [], line: line.number)
+        while !line.consume("=>") {
+            let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
+                separator: "=", what: "key=value or => before the command")
+            try bindingOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
+        }
+        line.skipSpaces()
+        let commandColumn = line.column
+        binding.command = try Self.argv(&line)
+        guard !binding.command.isEmpty else { throw line.error("expected a command after =>", at: commandColumn) }
+        if binding.every != nil && binding.phase != .changed {
+            throw line.error("every= repeats a command while a gesture changes: it needs phase=changed", at: column)
+        }
+        configuration.bindings.append(binding)
+    }
+
+    private func bindingOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
+                               keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
+        let gesture = BindableGesture(binding.gesture)
+        switch key {
+        case "fingers":
+            binding.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
+                                                   of: gesture.name.rawValue)
+        case "direction":
+            guard gesture.hasDirection else {
+                let which = BindableGesture.withDirection.joined(separator: " and ")
+                throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(which)",
+                                 at: keyColumn)
+            }
+            guard let direction = SwipeDirection(rawValue: value) else {
+                throw line.error("expected up, down, left or right", at: valueColumn)
+            }
+            binding.direction = direction
+        case "phase":
+            guard let phase = GesturePhase(rawValue: value) else {
+                throw line.error("expected began, changed, ended or cancelled", at: valueColumn)
+            }
+            binding.phase = phase
+        case "count":
+            guard let counts = gesture.counts else {
+                throw line.error("\(gesture.name.rawValue) has no count; count= applies to tap", at: keyColumn)
+            }
+            binding.count = try Self.tapCount(value, line, at: valueColumn, possible: counts)
+        case "every":
+            guard let unit = gesture.progressUnit else {
+                throw line.error("\(gesture.name.rawValue) never changes, so every= cannot repeat on it", at: keyColumn)
+            }
+            guard let step = Quantity.parse(value)?.magnitude(in: unit), step > 0, step.isFinite else {
+                throw line.error("every= on \(gesture.name.rawValue) is \(unit.noun) such as \(unit.example), got '\(value)'",
+                                 at: valueColumn)
+            }
+            binding.every = step
+        case "timeout":
+            // At most a day: the deadline is the time now plus this, and a command left a day
+            // is left for good; 9223372036000s once wrapped and killed the command at once.
+            guard case .duration(let timeout)? = Quantity.parse(value), timeout.microseconds > 0,
+                timeout <= Self.longestTimeout
+            else {
+                throw line.error("expected a duration such as 5s, at most \(Int(Self.longestTimeout.seconds))s (a day)",
+                                 at: valueColumn)
+            }
+            binding.timeout = timeout
+        default:
+            throw line.error("unknown binding option '\(key)'; expected fingers, direction, phase, count, every or timeout",
+                             at: keyColumn)
+        }
+    }
+
+    /// Splits a command into words: spaces separate, quotes group, nothing else is special.
+    private static func argv(_ line: inout ConfigurationLine) throws(ConfigurationError) -> [String] {
+        var words: [String] = []
+        while true {
+            if let quoted = try line.quoted() {
+                words.append(quoted)
+            } else if let word = line.unquotedWord() {
+                words.append(word)
+            } else {
+                return words
+            }
+        }
+    }
+
+    /// `N` or `N-M`, within what a frame holds and what `gesture` can have.
+    private static func fingerRange(_ text: String, _ line: ConfigurationLine, at column: Int,
+                                    possible: ClosedRange<Int>, of gesture: String)
+        throws(ConfigurationError) -> ClosedRange<Int>
+    {
+        let parts = text.split(separator: "-")
+        let bounds = parts.compactMap { Int($0) }
+        guard bounds.count == parts.count, (1...2).contains(bounds.count), let low = bounds.first, let high = bounds.last,
+            low >= 1, high <= TouchFrame.capacity, low <= high
+        else { throw line.error("expected a finger count 1–10 or a range such as 2-3", at: column) }
+        guard possible.contains(low), possible.contains(high) else {
+            throw line.error("\(gesture) has \(possible.lowerBound)–\(possible.upperBound) fingers; got \(text)", at: column)
+        }
+        return low...high
+    }
+
+    /// A tap count within `possible`.
+    private static func tapCount(_ text: String, _ line: ConfigurationLine, at column: Int,
+                                 possible: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        guard let count = Int(text), possible.contains(count) else {
+            throw line.error("expected a tap count of \(possible.map(String.init).dropLast().joined(separator: ", ")) or \(possible.upperBound)",
+                             at: column)
+        }
+        return count
+    }
+
+    private func endOfLine(_ line: ConfigurationLine) throws(ConfigurationError) {
+        var rest = line
+        rest.skipSpaces()
+        guard rest.isAtEnd else { throw rest.error("expected the end of the line") }
+    }
+}

@@ -1,0 +1,44 @@
+import TactileCore
+
+extension Configuration {
+    /// The configuration used when no file exists, printed by `tactile config --default` as a
+    /// starting point: it changes nothing, and shows every kind of line in comments.
+    public static let defaultText = """
+        # Tactile configuration: $XDG_CONFIG_HOME/tactile/config, else /etc/tactile/config.
+        # Check a file with `tactile check FILE`; send the daemon SIGHUP to reload it.
+
+        [tuning]
+        # Thresholds for every device (these are the built-in values).
+        \(builtInTuningLines)
+
+        # Devices whose name matches a pattern (* matches anything) get their own values:
+        # [tuning "Wacom*Finger"]
+        # size = 293x165                     # the surface in mm, when the device reports no resolution
+        # drag.minimum-distance = 8mm
+
+        [gestures]
+        # Declared gestures compete before the default set; compose them with
+        # `then` (sequenced), `else` (the left one has priority) and `with` (simultaneous).
+        # hold-then-pan = long-press(fingers: 1) then drag(fingers: 1)
+        # three-finger-double-tap = tap(fingers: 3, count: 2)
+        default = on
+
+        [bindings]
+        # GESTURE [fingers=N|N-M] [direction=…] [count=N] [phase=…] [every=STEP] [timeout=5s] => COMMAND ARGS…
+        # Commands run directly, not through a shell (write `sh -c '…'` for one); they see the
+        # gesture in TACTILE_GESTURE, TACTILE_FINGERS, TACTILE_DIRECTION, TACTILE_DX, … variables.
+        # drag fingers=3 direction=left => xdotool key super+Left
+        # drag fingers=3 direction=right => xdotool key super+Right
+        # tap fingers=2 count=2 => notify-send "two-finger double tap"
+        # rotate phase=changed every=15deg => sh -c 'echo turned $TACTILE_ANGLE >> /tmp/tactile.log'
+
+        """
+
+    /// `key = value` for every tunable of the registry, at its built-in value.
+    private static var builtInTuningLines: String {
+        let tuning = GestureTuning()
+        return GestureRegistry.tuningKeys.map { key, _, tunable in
+            "\(key) = \(tunable.unit.written(tunable.value(in: tuning)))"
+        }.joined(separator: "\n")
+    }
+}

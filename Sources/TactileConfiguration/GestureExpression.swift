@@ -1,0 +1,37 @@
+import TactileCore
+
+/// A gesture declared in the configuration: primitives composed with `then` (sequenced),
+/// `else` (exclusive: the left one has priority) and `with` (simultaneous), e.g.
+/// `long-press(fingers: 1) then drag(fingers: 1)`.
+public indirect enum GestureExpression: Equatable {
+    case primitive(GesturePrimitive)
+    case sequenced(GestureExpression, GestureExpression)
+    case exclusive(GestureExpression, GestureExpression)
+    case simultaneous(GestureExpression, GestureExpression)
+
+    /// Builds the recognizer, taking every threshold the declaration leaves out from `tuning`.
+    public func makeGesture(_ tuning: GestureTuning) -> AnyGesture {
+        switch self {
+        case .primitive(let primitive): return primitive.makeGesture(tuning)
+        case .sequenced(let a, let b): return AnyGesture(a.makeGesture(tuning).sequenced(before: b.makeGesture(tuning)))
+        case .exclusive(let a, let b): return AnyGesture(a.makeGesture(tuning).exclusively(before: b.makeGesture(tuning)))
+        case .simultaneous(let a, let b): return AnyGesture(a.makeGesture(tuning).simultaneously(with: b.makeGesture(tuning)))
+        }
+    }
+}
+
+/// One recognizer with the arguments written in its parentheses.
+public struct GesturePrimitive: Equatable {
+    public var kind: GestureKind
+    public var fingers: ClosedRange<Int>?
+    var count: Int?
+    var settings: [TuningSetting] = []
+
+    var descriptor: GestureDescriptor { GestureRegistry.descriptor(for: kind) }
+
+    func makeGesture(_ base: GestureTuning) -> AnyGesture {
+        var tuning = base
+        for setting in settings { setting.apply(to: &tuning) }
+        return descriptor.make(tuning, GestureDescriptor.Arguments(fingers: fingers, count: count))
+    }
+}

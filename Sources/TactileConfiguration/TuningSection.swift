@@ -1,0 +1,20 @@
+import TactileCore
+
+/// The settings for every device (`[tuning]`) or for devices whose name matches a pattern
+/// (`[tuning "Wacom*"]`, `*` matching any run of characters).
+public struct TuningSection: Equatable {
+    public let devicePattern: String?
+    var settings: [TuningSetting] = []
+    /// `size = WIDTHxHEIGHT` in mm, for devices that report no resolution.
+    public var size: Size?
+
+    public struct Size: Equatable {
+        public let width: Double
+        public let height: Double
+    }
+
+    func matches(device name: String) -> Bool {
+        guard let pattern = devicePattern else { return true }
+        return GlobPattern.matches(pattern, name)
+    }
+}

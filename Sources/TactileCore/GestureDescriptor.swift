@@ -1,0 +1,42 @@
+/// Everything the rest of Tactile needs to know about one gesture kind, said once: its name, its
+/// thresholds, what a binding may ask of it, and how to build it. The configuration parser,
+/// `tactile check`, `tactile config --default`, the replay picture's lanes, the man page and the
+/// README's table of keys all read these, so adding a gesture kind is its recognizer and its
+/// descriptor.
+public struct GestureDescriptor: Sendable {
+    /// What a declared gesture's parentheses said: `tap(fingers: 2, count: 2)`.
+    public struct Arguments: Sendable {
+        public var fingers: ClosedRange<Int>?
+        /// Taps only: 1–3.
+        public var count: Int?
+
+        public init(fingers: ClosedRange<Int>? = nil, count: Int? = nil) {
+            self.fingers = fingers
+            self.count = count
+        }
+    }
+
+    public let kind: GestureKind
+    /// One line for documentation.
+    public let summary: String
+    public let tunables: [Tunable]
+    /// The finger counts the gesture can ever have: a pinch needs two.
+    public let possibleFingers: ClosedRange<Int>
+    /// The finger counts it recognizes when a declaration does not say.
+    public let defaultFingers: ClosedRange<Int>
+    /// Whether its `ended` event carries a swipe direction (`direction=` in a binding).
+    public let hasDirection: Bool
+    /// The tap counts it takes (`count=` in a binding, `count:` in a declaration); nil: none.
+    public let counts: ClosedRange<Int>?
+    /// What a binding's `every=` counts while it changes; nil: it has no `changed` events.
+    public let progressUnit: Tunable.Unit?
+    /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
+    public let make: @Sendable (GestureTuning, Arguments) -> AnyGesture
+
+    public var name: String { kind.rawValue }
+
+    /// The tunable called `name` (`minimum-distance`), if this kind has one.
+    public func tunable(named name: String) -> Tunable? {
+        tunables.first { $0.name == name }
+    }
+}

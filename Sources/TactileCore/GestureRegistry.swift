@@ -1,0 +1,103 @@
+/// The gesture kinds Tactile recognizes, in the order they are listed everywhere (documentation,
+/// configuration errors, the replay picture's lanes).
+public enum GestureRegistry {
+    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate]
+
+    public static func descriptor(for kind: GestureKind) -> GestureDescriptor {
+        switch kind {
+        case .tap: tap
+        case .longPress: longPress
+        case .drag: drag
+        case .magnify: magnify
+        case .rotate: rotate
+        }
+    }
+
+    /// The descriptor called `name` (`long-press`), if there is one.
+    public static func descriptor(named name: String) -> GestureDescriptor? {
+        GestureKind(rawValue: name).map(descriptor(for:))
+    }
+
+    /// Every `gesture.key` a `[tuning]` section takes, with its tunable.
+    public static var tuningKeys: [(key: String, gesture: GestureDescriptor, tunable: Tunable)] {
+        descriptors.flatMap { gesture in gesture.tunables.map { ("\(gesture.name).\($0.name)", gesture, $0) } }
+    }
+
+    static let tap = GestureDescriptor(
+        kind: .tap,
+        summary: "fingers that touch and lift without moving; counts 1–3 (a double tap is reported instead of two single ones)",
+        tunables: [
+            Tunable(name: "maximum-duration", unit: .duration, minimum: 0, minimumIsAllowed: false,
+                    summary: "how long a tap may last (libinput's touchpad tap timeout is 180 ms; hands on screens take longer)",
+                    field: .duration(\.tapMaximumDuration)),
+            Tunable(name: "maximum-movement", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far from where it landed a tap may lift (libinput allows 1.3 mm on touchpads; sizes are often estimated)",
+                    field: .number(\.tapMaximumMovementMillimetres)),
+            Tunable(name: "maximum-excursion", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far a tap may wander on the way (touch-down jitter of PS/2 pads reaches 4 mm)",
+                    field: .number(\.tapMaximumExcursionMillimetres)),
+            Tunable(name: "window", unit: .duration, minimum: 0, minimumIsAllowed: false,
+                    summary: "how soon the next tap of a multi-tap must land (Flutter's and Android's double-tap timeout)",
+                    field: .duration(\.tapWindow)),
+        ],
+        possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
+        hasDirection: false, counts: 1...3, progressUnit: nil,
+        make: { tuning, arguments in
+            AnyGesture(tuning.tap(count: arguments.count ?? 1, fingers: arguments.fingers ?? .anyFingers))
+        })
+
+    static let longPress = GestureDescriptor(
+        kind: .longPress,
+        summary: "fingers held still; ticks while held, ends on lift, is cancelled when they move away",
+        tunables: [
+            Tunable(name: "minimum-duration", unit: .duration, minimum: 0, minimumIsAllowed: false,
+                    summary: "how long the fingers rest before it begins (SwiftUI's and Flutter's 0.5 s)",
+                    field: .duration(\.longPressMinimumDuration)),
+            Tunable(name: "maximum-distance", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far the fingers may wander before it is cancelled (about a fingertip's width)",
+                    field: .number(\.longPressMaximumDistanceMillimetres)),
+            Tunable(name: "interval", unit: .duration, minimum: GestureDefaults.longPressMinimumInterval.seconds,
+                    minimumIsAllowed: true,
+                    summary: "the time between ticks while held; at least 10 ms, faster than any device reports",
+                    field: .duration(\.longPressInterval)),
+        ],
+        possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
+        hasDirection: false, counts: nil, progressUnit: .ticks,
+        make: { tuning, arguments in AnyGesture(tuning.longPress(fingers: arguments.fingers ?? .anyFingers)) })
+
+    static let drag = GestureDescriptor(
+        kind: .drag,
+        summary: "fingers moving together; ends on lift with the swipe direction when the path was straight",
+        tunables: [
+            Tunable(name: "minimum-distance", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far the fingers move before it begins (more than a tap may move, so the two never overlap)",
+                    field: .number(\.dragMinimumDistanceMillimetres)),
+        ],
+        possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
+        hasDirection: true, counts: nil, progressUnit: .millimetres,
+        make: { tuning, arguments in AnyGesture(tuning.drag(fingers: arguments.fingers ?? DefaultGestures.motionFingers)) })
+
+    static let magnify = GestureDescriptor(
+        kind: .magnify,
+        summary: "two or more fingers spreading or pinching; reports the scale (1.0 = unchanged)",
+        tunables: [
+            Tunable(name: "minimum-scale-delta", unit: .scale, minimum: 0, minimumIsAllowed: false,
+                    summary: "how much the fingers' span changes before it begins (15 %, so a two-finger scroll stays a drag)",
+                    field: .number(\.magnifyMinimumScaleDelta)),
+        ],
+        possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
+        hasDirection: false, counts: nil, progressUnit: .scale,
+        make: { tuning, arguments in AnyGesture(tuning.magnify(fingers: arguments.fingers ?? GestureTuning.pinchFingers)) })
+
+    static let rotate = GestureDescriptor(
+        kind: .rotate,
+        summary: "two or more fingers turning; reports the angle in degrees, clockwise positive",
+        tunables: [
+            Tunable(name: "minimum-angle", unit: .degrees, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far the fingers turn before it begins (SwiftUI's 1° is below two fingers' angle noise)",
+                    field: .number(\.rotateMinimumAngleDegrees)),
+        ],
+        possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
+        hasDirection: false, counts: nil, progressUnit: .degrees,
+        make: { tuning, arguments in AnyGesture(tuning.rotate(fingers: arguments.fingers ?? GestureTuning.pinchFingers)) })
+}

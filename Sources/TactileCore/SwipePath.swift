@@ -1,0 +1,42 @@
+/// How far a moving gesture got and how it got there: what its swipe direction is judged from.
+/// One rule for Tactile's drags and for libinput's swipes passed through, so a binding's
+/// `direction=` means the same on both.
+public struct SwipePath: Equatable, Sendable {
+    /// Since the gesture's first contact, mm.
+    public private(set) var translation = Point.zero
+    /// The length of the path travelled, mm.
+    public private(set) var pathLength: Double = 0
+    /// The farthest the gesture ever was from where it started, mm.
+    public private(set) var maximumDistance: Double = 0
+
+    public init() {}
+
+    /// The gesture moved by `step`, whose length the caller may already know.
+    public mutating func move(by step: Point, length: Double? = nil) {
+        translation = translation + step
+        pathLength += length ?? step.length
+        maximumDistance = max(maximumDistance, translation.length)
+    }
+
+    /// The dominant axis of a straight path at least `minimumDistance` long, else nil: the
+    /// fingers ended near their farthest point from the start (net displacement at least
+    /// `swipeStraightness` of the largest distance reached, so a back-and-forth has none), did not
+    /// wander (at least `swipeMinimumEfficiency` of the path travelled), and the displacement lies
+    /// within the axis's sector (diagonals have none).
+    public func direction(minimumDistance: Double) -> SwipeDirection? {
+        let net = translation.length
+        guard net >= minimumDistance, net >= GestureDefaults.swipeStraightness * maximumDistance,
+            net >= GestureDefaults.swipeMinimumEfficiency * pathLength
+        else {
+            return nil
+        }
+        let (dx, dy) = (translation.x, translation.y)
+        if abs(dy) <= abs(dx) * GestureDefaults.swipeAxisTolerance {
+            return dx > 0 ? .right : .left
+        }
+        if abs(dx) <= abs(dy) * GestureDefaults.swipeAxisTolerance {
+            return dy > 0 ? .down : .up
+        }
+        return nil
+    }
+}

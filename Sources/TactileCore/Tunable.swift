@@ -1,0 +1,94 @@
+/// One threshold of a gesture kind that a configuration may set: `drag.minimum-distance = 6mm`.
+public struct Tunable: Sendable {
+    /// What a tunable's value measures, and so how a configuration writes it.
+    public enum Unit: String, Sendable {
+        /// Written `300ms` or `0.5s`.
+        case duration
+        /// Written `5mm`.
+        case millimetres
+        /// Written `15deg`.
+        case degrees
+        /// A plain number: a scale change.
+        case scale
+        /// A plain whole number of long-press ticks.
+        case ticks
+
+        /// How a value of this unit is written, for messages and the documentation.
+        public var example: String {
+            switch self {
+            case .duration: "300ms or 0.5s"
+            case .millimetres: "5mm"
+            case .degrees: "15deg"
+            case .scale: "0.15"
+            case .ticks: "5"
+            }
+        }
+    }
+
+    /// Where the value lives in `GestureTuning`.
+    public enum Field: Sendable {
+        case duration(WritableKeyPath<GestureTuning, Interval> & Sendable)
+        case number(WritableKeyPath<GestureTuning, Double> & Sendable)
+    }
+
+    /// The key after the gesture's name: `minimum-distance` in `drag.minimum-distance`.
+    public let name: String
+    public let unit: Unit
+    /// The smallest value accepted, in the unit (seconds for durations); larger values only must be
+    /// positive and finite.
+    public let minimum: Double
+    /// Whether `minimum` itself is allowed (a long-press interval of exactly 10 ms is).
+    public let minimumIsAllowed: Bool
+    /// What the threshold does and where its default comes from, for `tactile.conf(5)` and the README.
+    public let summary: String
+    public let field: Field
+
+    /// Its value in `tuning`, in the unit (seconds for durations).
+    public func value(in tuning: GestureTuning) -> Double {
+        switch field {
+        case .duration(let path): tuning[keyPath: path].seconds
+        case .number(let path): tuning[keyPath: path]
+        }
+    }
+
+    /// Whether `value` (in the unit) is one this threshold may take.
+    public func admits(_ value: Double) -> Bool {
+        value.isFinite && (minimumIsAllowed ? value >= minimum : value > minimum)
+    }
+
+    /// What a valid value looks like, for error messages: "a distance such as 5mm".
+    public var expectation: String {
+        guard unit == .duration, minimum > 0 else { return "\(unit.noun) such as \(unit.example)" }
+        let floor = Int((minimum * 1000).rounded())
+        return "\(unit.noun) of \(minimumIsAllowed ? "at least" : "more than") \(floor)ms such as \(10 * floor)ms"
+    }
+}
+
+extension Tunable.Unit {
+    /// `value` (seconds for durations) as a configuration file writes it: `300ms`, `5mm`, `0.15`.
+    public func written(_ value: Double) -> String {
+        func plain(_ number: Double) -> String {
+            number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        }
+        switch self {
+        case .duration:
+            let milliseconds = value * 1000
+            return milliseconds >= 1000 && milliseconds.truncatingRemainder(dividingBy: 1000) == 0
+                ? plain(value) + "s" : plain(milliseconds) + "ms"
+        case .millimetres: return plain(value) + "mm"
+        case .degrees: return plain(value) + "deg"
+        case .scale, .ticks: return plain(value)
+        }
+    }
+
+    /// "a duration", "an angle": the start of an error message.
+    public var noun: String {
+        switch self {
+        case .duration: "a duration"
+        case .millimetres: "a distance"
+        case .degrees: "an angle"
+        case .scale: "a scale change"
+        case .ticks: "a number of ticks"
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import CLinuxIO
+import Glibc
+import TactileCore
+import TactileSystem
+
+/// Serves the JSON Lines stream to every client of a Unix stream socket, from the moment it
+/// connects.
+///
+/// Writing never blocks the daemon: each client has a queue of at most `queueLimit` bytes; what
+/// the socket does not take now waits there and goes out with the next line. A client whose
+/// queue would overflow has stopped reading: it is dropped (disconnected), so it can never delay
+/// recognition or the other clients. A client that hangs up is dropped as soon as the event loop
+/// reports it (`serviceClient`), or at the next write.
+public final class SocketServer {
+    /// 256 KiB: over a minute of continuous drag events, far more than a live reader lags.
+    public static let defaultQueueLimit = 256 * 1024
+    /// The smallest queue accepted: a few lines (one is at most about 300 bytes). Smaller, every
+    /// client would be dropped at its first line.
+    public static let minimumQueueLimit = 4096
+
+    public let listeningDescriptor: Int32
+    /// The socket file this server created and removes on `close()`; nil when inherited or abstract.
+    private let createdPath: String?
+    private let queueLimit: Int
+    private var clients: [Client] = []
+    /// Clients dropped because they stopped reading or went away.
+    public private(set) var droppedClientCount = 0
+    /// Called with a client's descriptor just before it is closed, so whoever watches it stops.
+    public var onClientClosed: (Int32) -> Void = { _ in }
+    /// Where a client's input is read to and thrown away: clients have nothing to say.
+    private var discarded = [UInt8](repeating: 0, count: 4096)
+
+    private struct Client {
+        let descriptor: Int32
+        var queue: ByteRing
+    }
+
+    /// Creates the socket file, 0600, or 0660 owned by `group`. A stale socket at `path` is
+    /// replaced; another daemon's socket, or anything that is not a socket, is an error.
+    public init(path: String, group: String? = nil, queueLimit: Int = SocketServer.defaultQueueLimit) throws(SocketError) {
+        guard let address = UnixSocketAddress(path) else {
+            throw SocketError("\(path): a socket path must be shorter than 108 bytes")
+        }
+        var groupID: gid_t?
+        if let group {
+            guard let entry = getgrnam(group) else { throw SocketError("--socket-group \(group): no such group") }
+            groupID = entry.pointee.gr_gid
+        }
+        let isAbstract = path.hasPrefix("@")
+        if !isAbstract { try ExistingSocketFile.clear(path, address: address) }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw SocketError.fromErrno("socket") }
+        // Never world-accessible, not even between bind() and chmod().
+        let previousMask = umask(0o177)
+        let bound = address.withSockaddr { bind(descriptor, $0, $1) }
+        umask(previousMask)
+        guard bound == 0 else {
+            let error = SocketError.fromErrno("bind \(path)")
+            Glibc.close(descriptor)
+            throw error
+        }
+        if let groupID {
+            guard chown(path, getuid(), groupID) == 0, chmod(path, 0o660) == 0 else {
+                let error = SocketError.fromErrno("give \(path) to group \(group ?? "")")
+                Glibc.close(descriptor)
+                unlink(path)
+                throw error
+            }
+        }
+        guard listen(descriptor, 64) == 0 else {
+            let error = SocketError.fromErrno("listen \(path)")
+            Glibc.close(descriptor)
+            if !isAbstract { unlink(path) }
+            throw error
+        }
+        self.listeningDescriptor = descriptor
+        self.createdPath = isAbstract ? nil : path
+        self.queueLimit = queueLimit
+    }
+
+    /// Serves on a socket systemd already bound and passed (socket activation).
+    public init(inheritedDescriptor: Int32, queueLimit: Int = SocketServer.defaultQueueLimit) {
+        let flags = fcntl(inheritedDescriptor, F_GETFL)
+        _ = fcntl(inheritedDescriptor, F_SETFL, flags | O_NONBLOCK)
+        self.listeningDescriptor = inheritedDescriptor
+        self.createdPath = nil
+        self.queueLimit = queueLimit
+    }
+
+    public var clientCount: Int { clients.count }
+
+    /// How accepting ended.
+    public enum AcceptOutcome: Equatable {
+        /// No connection is pending any more.
+        case noneLeft
+        /// The process or system is out of file descriptors (or memory for one), with errno:
+        /// connections stay pending in the kernel until some are freed.
+        case outOfDescriptors(errno: Int32)
+    }
+
+    /// Accepts every pending connection and calls `accepted` with each new client's
+    /// descriptor; call when the listening descriptor is readable. A connection whose client
+    /// already left is closed at once (and counted as dropped), never counted as connected.
+    public func acceptPendingClients(_ accepted: (Int32) -> Void) -> AcceptOutcome {
+        while true {
+            let descriptor = accept4(listeningDescriptor, nil, nil, Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue))
+            if descriptor < 0 {
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors(errno: errno)
+                default: return .noneLeft  // EAGAIN: no more
+                }
+            }
+            if Self.hasHungUp(descriptor) {
+                Glibc.close(descriptor)
+                droppedClientCount += 1
+                continue
+            }
+            clients.append(Client(descriptor: descriptor, queue: ByteRing(limit: queueLimit)))
+            accepted(descriptor)
+        }
+    }
+
+    /// Drops the clients that hung up and returns how many are left: what `--await-clients`
+    /// counts, so a client that connected and left is not taken for one that listens.
+    public func liveClientCount() -> Int {
+        var index = 0
+        while index < clients.count {
+            if Self.hasHungUp(clients[index].descriptor) { drop(at: index) } else { index += 1 }
+        }
+        return clients.count
+    }
+
+    /// What became of a client the event loop reported ready.
+    public enum ClientActivity: Equatable {
+        /// Still connected; keep watching it as before.
+        case connected
+        /// It shut down its writing side but may still read: watch it for hang-up only, since its
+        /// end of file would be reported readable forever.
+        case stoppedWriting
+        /// It hung up or failed, and was dropped (`onClientClosed` was called).
+        case dropped
+    }
+
+    /// Handles readiness of a client's descriptor: reads and discards what it sent, and drops
+    /// it when it hung up. Clients have nothing to say, but unread input would keep a
+    /// level-triggered descriptor ready and the loop spinning.
+    public func serviceClient(_ descriptor: Int32, hungUp: Bool) -> ClientActivity {
+        guard let index = clients.firstIndex(where: { $0.descriptor == descriptor }) else { return .dropped }
+        if hungUp {
+            drop(at: index)
+            return .dropped
+        }
+        let count = discarded.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count > 0 { return .connected }
+        if count == 0 { return .stoppedWriting }
+        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .connected }
+        drop(at: index)
+        return .dropped
+    }
+
+    /// Queues `line` for every client and writes what each socket takes now.
+    public func broadcast(_ line: ArraySlice<UInt8>) {
+        var index = 0
+        while index < clients.count {
+            guard clients[index].queue.append(line) else {
+                drop(at: index)
+                continue
+            }
+            if flush(at: index) { index += 1 } else { drop(at: index) }
+        }
+    }
+
+    /// Waits up to `timeoutMilliseconds` for every queued byte to be taken, then drops whoever
+    /// still has some: used at exit, so clients that keep reading get every line.
+    public func drain(timeoutMilliseconds: Int32) {
+        var remaining = timeoutMilliseconds
+        while remaining > 0, clients.contains(where: { !$0.queue.isEmpty }) {
+            var waiting = clients.filter { !$0.queue.isEmpty }.map { pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0) }
+            let started = monotonicNow()
+            _ = poll(&waiting, nfds_t(waiting.count), remaining)
+            var index = 0
+            while index < clients.count {
+                if flush(at: index) { index += 1 } else { drop(at: index) }
+            }
+            remaining -= Int32((monotonicNow() - started).microseconds / 1_000)
+        }
+        var index = 0
+        while index < clients.count {
+            if clients[index].queue.isEmpty { index += 1 } else { drop(at: index) }
+        }
+    }
+
+    /// Disconnects every client and removes the socket file if this server made it.
+    public func close() {
+        for client in clients {
+            onClientClosed(client.descriptor)
+            Glibc.close(client.descriptor)
+        }
+        clients.removeAll()
+        Glibc.close(listeningDescriptor)
+        if let createdPath { unlink(createdPath) }
+    }
+
+    /// Writes what the client's socket takes; false when the client is gone.
+    private func flush(at index: Int) -> Bool {
+        let descriptor = clients[index].descriptor
+        while !clients[index].queue.isEmpty {
+            var failure: Int32 = 0
+            clients[index].queue.consumeFront { bytes in
+                let written = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+                if written < 0 { failure = errno }
+                return max(written, 0)
+            }
+            switch failure {
+            case 0: continue
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return true
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private func drop(at index: Int) {
+        onClientClosed(clients[index].descriptor)
+        Glibc.close(clients[index].descriptor)
+        clients.remove(at: index)
+        droppedClientCount += 1
+    }
+
+    /// Whether the peer of a connected socket is gone (both directions shut down).
+    private static func hasHungUp(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: 0, revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP | POLLERR) != 0
+    }
+}
+
+/// A socket that could not be set up, with the call and errno that failed.
+public struct SocketError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+
+    /// `call` failed: its name and errno's message.
+    public static func fromErrno(_ call: String) -> SocketError {
+        SocketError("\(call): \(String(cString: strerror(errno)))")
+    }
+}

@@ -1,0 +1,134 @@
+import TactileCore
+
+/// A gesture event as the stream carries it: built from an engine's `GestureEvent` or a
+/// `PassThroughGesture` in the daemon, read back from a JSON line by `tactile listen`. Every
+/// field of `StreamField` is here; which of them a line carries depends on the gesture.
+public struct GestureRecord: Equatable, Sendable {
+    /// Seconds on the input's clock, in microseconds (written with six decimals).
+    public var timeMicroseconds: Int64 = 0
+    public var sequence: UInt64 = 0
+    public var device = ""
+    public var gesture: GestureName
+    public var phase: GesturePhase
+    public var fingers = 0
+    public var x = 0.0, y = 0.0
+    public var count = 0
+    public var tick = 0
+    public var elapsedMicroseconds: Int64 = 0
+    public var dx = 0.0, dy = 0.0
+    public var vx = 0.0, vy = 0.0
+    public var direction: SwipeDirection?
+    public var scale = 1.0
+    public var angle = 0.0
+
+    public var time: Double { Double(timeMicroseconds) / 1_000_000 }
+    public var elapsed: Double { Double(elapsedMicroseconds) / 1_000_000 }
+
+    public init(gesture: GestureName, phase: GesturePhase) {
+        self.gesture = gesture
+        self.phase = phase
+    }
+
+    public init(_ event: GestureEvent, device: String) {
+        self.init(gesture: GestureName(event.kind), phase: event.phase)
+        timeMicroseconds = event.time.microseconds
+        sequence = event.sequence
+        self.device = device
+        fingers = event.fingers
+        (x, y) = (event.location.x, event.location.y)
+        switch event.payload {
+        case .tap(let count):
+            self.count = count
+        case .longPress(let tick, let elapsed):
+            self.tick = tick
+            elapsedMicroseconds = elapsed.microseconds
+        case .drag(let translation, let velocity, let direction):
+            (dx, dy) = (translation.x, translation.y)
+            (vx, vy) = (velocity.x, velocity.y)
+            self.direction = direction
+        case .magnify(let scale):
+            self.scale = scale
+        case .rotate(let angleDegrees):
+            angle = angleDegrees
+        }
+    }
+
+    public init(_ gesture: PassThroughGesture, device: String) {
+        let name: GestureName = switch gesture.kind {
+        case .swipe: .swipe
+        case .pinch: .pinch
+        case .hold: .hold
+        }
+        self.init(gesture: name, phase: gesture.phase)
+        timeMicroseconds = gesture.time.microseconds
+        sequence = gesture.sequence
+        self.device = device
+        fingers = gesture.fingers
+        (x, y) = (gesture.location.x, gesture.location.y)
+        (dx, dy) = (gesture.translation.x, gesture.translation.y)
+        (vx, vy) = (gesture.velocity.x, gesture.velocity.y)
+        direction = gesture.direction
+        scale = gesture.scale
+        angle = gesture.angleDegrees
+    }
+
+    /// `TACTILE_*` variables for a bound command: the fields this record's line carries, written
+    /// as on the line, so scripts need no parsing.
+    public var environment: [String] {
+        var variables: [String] = []
+        for field in StreamField.lineOrder where field.isCarried(by: gesture, in: phase) {
+            var bytes: [UInt8] = []
+            switch value(of: field) {
+            case .seconds(let microseconds): Decimal.append(microseconds, scale: 1_000_000, digits: 6, to: &bytes)
+            case .integer(let integer): Decimal.appendInteger(integer, to: &bytes)
+            case .decimal(let number, let digits): Decimal.append(number, digits: digits, to: &bytes)
+            case .text(let text): bytes.append(contentsOf: (text ?? "").utf8)
+            }
+            variables.append(field.environmentName + "=" + String(decoding: bytes, as: UTF8.self))
+        }
+        return variables
+    }
+}
+
+/// A field's value in a record, as its `StreamField.Format` writes it.
+public enum StreamValue: Equatable, Sendable {
+    case seconds(microseconds: Int64)
+    case integer(Int64)
+    case decimal(Double, digits: Int)
+    /// nil: JSON `null`.
+    case text(String?)
+}
+
+extension GestureRecord {
+    /// The value `field` has in this record.
+    public func value(of field: StreamField) -> StreamValue {
+        let digits: Int
+        if case .decimal(let fieldDigits) = field.format { digits = fieldDigits } else { digits = 0 }
+        switch field {
+        case .time: return .seconds(microseconds: timeMicroseconds)
+        case .sequence: return .integer(Int64(clamping: sequence))
+        case .device: return .text(device)
+        case .gesture: return .text(gesture.rawValue)
+        case .phase: return .text(phase.rawValue)
+        case .fingers: return .integer(Int64(fingers))
+        case .x: return .decimal(x, digits: digits)
+        case .y: return .decimal(y, digits: digits)
+        case .count: return .integer(Int64(count))
+        case .tick: return .integer(Int64(tick))
+        case .elapsed: return .seconds(microseconds: elapsedMicroseconds)
+        case .dx: return .decimal(dx, digits: digits)
+        case .dy: return .decimal(dy, digits: digits)
+        case .vx: return .decimal(vx, digits: digits)
+        case .vy: return .decimal(vy, digits: digits)
+        case .direction: return .text(direction?.rawValue)
+        case .scale: return .decimal(scale, digits: digits)
+        case .angle: return .decimal(angle, digits: digits)
+        case .source: return .text(gesture.isPassedThrough ? "libinput" : "tactile")
+        }
+    }
+}
+
+extension StreamField {
+    /// `allCases`, stored: iterating it per line allocates nothing.
+    public static let lineOrder: [StreamField] = allCases
+}

@@ -1,0 +1,86 @@
+import TactileCore
+
+/// Every field of the gesture stream, in the order a line carries them: the one table from which
+/// the JSON Lines encoder writes, the reader of `tactile listen` reads and bound commands get
+/// their `TACTILE_*` environment. A new field is a new case; the compiler then asks for its key,
+/// its format and which gestures carry it, and all three uses follow.
+public enum StreamField: CaseIterable, Sendable {
+    case time, sequence, device, gesture, phase, fingers, x, y
+    case count
+    case tick, elapsed
+    case dx, dy, vx, vy, direction
+    case scale, angle
+    case source
+
+    /// How a field's value is written: numbers in fixed decimals by integer arithmetic, so the same
+    /// record gives the same bytes on every machine.
+    public enum Format: Equatable, Sendable {
+        /// Microseconds written as seconds with six decimals.
+        case seconds
+        case integer
+        case decimal(digits: Int)
+        /// A JSON string.
+        case text
+        /// A JSON string, or `null` when the value is absent.
+        case optionalText
+    }
+
+    /// The JSON key.
+    public var key: String {
+        switch self {
+        case .time: "time"
+        case .sequence: "seq"
+        case .device: "device"
+        case .gesture: "gesture"
+        case .phase: "phase"
+        case .fingers: "fingers"
+        case .x: "x"
+        case .y: "y"
+        case .count: "count"
+        case .tick: "tick"
+        case .elapsed: "elapsed"
+        case .dx: "dx"
+        case .dy: "dy"
+        case .vx: "vx"
+        case .vy: "vy"
+        case .direction: "direction"
+        case .scale: "scale"
+        case .angle: "angle"
+        case .source: "source"
+        }
+    }
+
+    /// The variable a bound command sees the field in.
+    public var environmentName: String { "TACTILE_" + (self == .sequence ? "SEQ" : key.uppercased()) }
+
+    public var format: Format {
+        switch self {
+        case .time, .elapsed: .seconds
+        case .sequence, .fingers, .count, .tick: .integer
+        case .x, .y, .dx, .dy: .decimal(digits: 2)
+        case .vx, .vy, .angle: .decimal(digits: 1)
+        case .scale: .decimal(digits: 3)
+        case .device, .gesture, .phase, .source: .text
+        case .direction: .optionalText
+        }
+    }
+
+    /// Whether a line of `gesture` in `phase` carries this field.
+    public func isCarried(by gesture: GestureName, in phase: GesturePhase) -> Bool {
+        switch self {
+        case .time, .sequence, .device, .gesture, .phase, .fingers, .x, .y: true
+        case .count: gesture == .tap
+        case .tick, .elapsed: gesture == .longPress
+        case .dx, .dy, .vx, .vy: gesture == .drag || gesture == .swipe
+        case .direction: (gesture == .drag || gesture == .swipe) && phase == .ended
+        case .scale: gesture == .magnify || gesture == .pinch
+        case .angle: gesture == .rotate || gesture == .pinch
+        case .source: gesture.isPassedThrough
+        }
+    }
+
+    /// The fields a line of `gesture` in `phase` carries, in line order.
+    public static func carried(by gesture: GestureName, in phase: GesturePhase) -> [StreamField] {
+        allCases.filter { $0.isCarried(by: gesture, in: phase) }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import TactileCore
+import Testing
+@testable import TactileConfiguration
+
+@Suite("Configuration file")
+struct ConfigurationTests {
+    @Test("the embedded default parses and changes nothing")
+    func defaultParses() throws {
+        let configuration = try Configuration.parse(Configuration.defaultText, file: "default")
+        #expect(configuration.bindings.isEmpty && configuration.gestures.isEmpty)
+        #expect(configuration.includesDefaultGestures)
+        let tuning = configuration.tuning(forDevice: "any", base: GestureTuning())
+        #expect(tuning.tapWindow == GestureDefaults.tapWindow)
+        #expect(tuning.dragMinimumDistanceMillimetres == GestureDefaults.dragMinimumDistanceMillimetres)
+        #expect(tuning.rotateMinimumAngleDegrees == GestureDefaults.rotateMinimumAngleDegrees)
+    }
+
+    @Test("the configuration fuzz target's seed is the embedded default as it is now")
+    func fuzzSeedIsTheDefault() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds/configuration/default.conf")
+        #expect(try String(contentsOf: seed, encoding: .utf8) == Configuration.defaultText)
+    }
+
+    @Test("per-device sections apply, in file order, only to matching devices")
+    func perDeviceTuning() throws {
+        let configuration = try Configuration.parse("""
+            [tuning]
+            drag.minimum-distance = 7mm
+            [tuning "Wacom*Finger"]
+            drag.minimum-distance = 9mm
+            long-press.interval = 0.25s
+            size = 293x165
+            """, file: "c")
+        let wacom = configuration.tuning(forDevice: "Wacom DTH2242 Finger", base: GestureTuning())
+        #expect(wacom.dragMinimumDistanceMillimetres == 9)
+        #expect(wacom.longPressInterval == .milliseconds(250))
+        let other = configuration.tuning(forDevice: "Wacom DTH2242 Pen", base: GestureTuning())
+        #expect(other.dragMinimumDistanceMillimetres == 7)
+        #expect(configuration.size(forDevice: "Wacom Cintiq Finger") == TuningSection.Size(width: 293, height: 165))
+        #expect(configuration.size(forDevice: "Synaptics") == nil)
+    }
+
+    @Test("declared gestures compose with then, else, with and parentheses")
+    func declaredGestures() throws {
+        let configuration = try Configuration.parse("""
+            [gestures]
+            default = off
+            hold-then-pan = long-press(fingers: 1, minimum-duration: 400ms) then drag(fingers: 1)
+            pinch = (magnify with rotate(minimum-angle: 20deg)) else tap(count: 2, fingers: 2-3)
+            """, file: "c")
+        #expect(!configuration.includesDefaultGestures)
+        #expect(configuration.gestures.map(\.name) == ["hold-then-pan", "pinch"])
+        guard case .sequenced(.primitive(let hold), .primitive(let pan)) = configuration.gestures[0].expression else {
+            Issue.record("expected long-press then drag, got \(configuration.gestures[0].expression)")
+            return
+        }
+        #expect(hold.kind == .longPress && hold.fingers == 1...1 && pan.kind == .drag)
+        guard case .exclusive(.simultaneous, .primitive(let tap)) = configuration.gestures[1].expression else {
+            Issue.record("expected (magnify with rotate) else tap")
+            return
+        }
+        #expect(tap.fingers == 2...3 && tap.count == 2)
+    }
+
+    @Test("a declared gesture recognizes what it says")
+    func declaredGestureRuns() throws {
+        let configuration = try Configuration.parse("""
+            [gestures]
+            default = off
+            quick-hold = long-press(minimum-duration: 200ms, interval: 50ms)
+            """, file: "c")
+        var engine = Engine(configuration.makeGestureSet(forDevice: "pad", base: GestureTuning()))
+        var events = GestureEventBuffer()
+        engine.process(TouchFrame(time: Instant(microseconds: 0), contacts: [Contact(id: 0, x: 5, y: 5)]), into: &events)
+        engine.advance(to: Instant(microseconds: 300_000), into: &events)
+        #expect(events.events.map(\.phase) == [.began, .changed, .changed])
+        #expect(events.events.map(\.time.microseconds) == [200_000, 250_000, 300_000])
+    }
+
+    @Test("bindings: match options and the argv, quotes grouping words")
+    func bindings() throws {
+        let configuration = try Configuration.parse("""
+            [bindings]
+            drag fingers=3 direction=left => xdotool key super+Left
+            tap fingers=2 count=2 timeout=2s => notify-send "two fingers" 'twice'
+            rotate phase=changed every=15deg => sh -c 'echo $TACTILE_ANGLE'
+            """, file: "c")
+        #expect(configuration.bindings.count == 3)
+        let drag = configuration.bindings[0]
+        #expect(drag.gesture == .drag && drag.fingers == 3...3 && drag.direction == .left && drag.phase == .ended)
+        #expect(drag.command == ["xdotool", "key", "super+Left"])
+        #expect(configuration.bindings[1].command == ["notify-send", "two fingers", "twice"])
+        #expect(configuration.bindings[1].timeout == .seconds(2))
+        #expect(configuration.bindings[2].every == 15 && configuration.bindings[2].command == ["sh", "-c", "echo $TACTILE_ANGLE"])
+    }
+
+    @Test("every error names file, line, column and what was expected", arguments: [
+        ("drag.minimum-distance = 5mm", "c:1:1: expected a section header"),
+        ("[tunning]", "c:1:2: expected tuning, gestures or bindings as the section name"),
+        ("[tuning]\ndrag.minimum-distance = 5ms", "c:2:25: expected a distance such as 5mm for drag.minimum-distance, got '5ms'"),
+        ("[tuning]\ntap.speed = 3", "c:2:1: unknown setting 'tap.speed'"),
+        ("[tuning]\nsize = big", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
+        ("[gestures]\nx = swipe", "c:2:5: expected a gesture: tap, long-press, drag, magnify or rotate"),
+        ("[gestures]\nx = tap(count: 4)", "c:2:16: expected a tap count of 1, 2 or 3"),
+        ("[gestures]\nx = drag(fingers: 0)", "c:2:19: expected a finger count 1–10"),
+        ("[gestures]\nx = drag(minimum-angle: 3deg)", "c:2:10: drag takes fingers, minimum-distance; got 'minimum-angle'"),
+        ("[gestures]\nx = tap or drag", "c:2:9: expected then, else or with between gestures, got 'or'"),
+        ("[gestures]\nx = (tap then drag", "c:2:19: expected ) to close the group"),
+        ("[gestures]\nx = tap\nx = drag", "c:3:1: gesture 'x' is declared twice"),
+        ("[bindings]\nswipe-left => true", "c:2:1: expected the gesture to bind"),
+        ("[bindings]\ndrag direction=north => true", "c:2:16: expected up, down, left or right"),
+        ("[bindings]\ndrag fingers=3", "c:2:15: expected key=value or => before the command"),
+        ("[bindings]\ndrag =>", "c:2:8: expected a command after =>"),
+        ("[bindings]\ndrag every=5mm => true", "c:2:1: every= repeats a command while a gesture changes: it needs phase=changed"),
+        ("[bindings]\ntap => echo \"unterminated", "c:2:13: expected a closing \" for the string that starts here"),
+        ("[bindings]\ntap timeout=9223372036000s => true", "c:2:13: expected a duration such as 5s, at most 86400s (a day)"),
+        ("[gestures]\nx = " + Array(repeating: "tap", count: 34).joined(separator: " then "),
+         "c:2:297: more than 32 then/else/with in one gesture"),
+        ("[gestures]\nx = (tap with (tap else tap)) " + Array(repeating: "then tap", count: 31).joined(separator: " "),
+         "c:2:301: more than 32 then/else/with in one gesture"),
+        ("[gestures]\n" + (1...65).map { "g\($0) = tap" }.joined(separator: "\n"), "c:66:1: more than 64 declared gestures"),
+        // Bindings that could never fire, told apart by the gesture registry.
+        ("[bindings]\ndrag phase=changed every=15deg => true", "c:2:26: every= on drag is a distance such as 5mm, got '15deg'"),
+        ("[bindings]\nrotate phase=changed every=10mm => true", "c:2:28: every= on rotate is an angle such as 15deg"),
+        ("[bindings]\nmagnify phase=changed every=2mm => true", "c:2:29: every= on magnify is a scale change such as 0.15"),
+        ("[bindings]\nlong-press phase=changed every=2.5 => true", "c:2:32: every= on long-press is a number of ticks such as 5"),
+        ("[bindings]\ntap phase=changed every=1 => true", "c:2:19: tap never changes, so every= cannot repeat on it"),
+        ("[bindings]\ndrag count=2 => true", "c:2:6: drag has no count; count= applies to tap"),
+        ("[bindings]\ntap count=4 => true", "c:2:11: expected a tap count of 1, 2 or 3"),
+        ("[bindings]\ntap direction=left => true", "c:2:5: tap has no direction; direction= applies to drag and swipe"),
+        ("[bindings]\nmagnify fingers=1 => true", "c:2:17: magnify has 2–10 fingers; got 1"),
+        ("[bindings]\npinch fingers=6-7 => true", "c:2:15: pinch has 2–5 fingers; got 6-7"),
+        ("[bindings]\ndrag phase=sideways => true", "c:2:12: expected began, changed, ended or cancelled"),
+        ("[gestures]\nx = rotate(fingers: 1)", "c:2:21: rotate has 2–10 fingers; got 1"),
+        ("[tuning]\nsize = infx100", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
+        ("[tuning]\nsize = 100x0", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
+    ])
+    func errors(text: String, expected: String) {
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(text, file: "c") }
+        do {
+            _ = try Configuration.parse(text, file: "c")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "got \(error.description)")
+        }
+    }
+}
+
+/// The repository's README, which tests hold to what the code accepts.
+func readmeText() throws -> String {
+    try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md"), encoding: .utf8)
+}
+
+@Suite("The README's configuration example")
+struct ReadmeConfigurationTests {
+    @Test("parses, with the gestures and bindings it shows")
+    func readmeExample() throws {
+        let readme = try readmeText()
+        let start = try #require(readme.range(of: "```ini\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
+        #expect(configuration.gestures.map(\.name) == ["hold-then-pan", "zoom", "two-taps"])
+        #expect(configuration.bindings.count == 5)
+        #expect(configuration.size(forDevice: "Wacom DTH2242 Finger") == TuningSection.Size(width: 476, height: 268))
+    }
+}
+
+@Suite("Configuration and what a device can measure")
+struct ConfigurationDeviceLimitTests {
+    /// Two fingers spreading from 20 mm to 40 mm apart around a still centroid.
+    private func pinchKinds(measuresFingerPositions: Bool) throws -> Set<GestureKind> {
+        let configuration = try Configuration.parse(Configuration.defaultText, file: "default")
+        var base = GestureTuning()
+        base.measuresFingerPositions = measuresFingerPositions
+        var engine = Engine(configuration.makeGestureSet(forDevice: "pad", base: base))
+        var events = GestureEventBuffer()
+        for step in 0...10 {
+            let half = 10 + Double(step)
+            let frame = TouchFrame(time: Instant(microseconds: Int64(step) * 10_000),
+                                   contacts: [Contact(id: 0, x: 50 - half, y: 30), Contact(id: 1, x: 50 + half, y: 30)])
+            engine.process(frame, into: &events)
+        }
+        return Set(events.events.map(\.kind))
+    }
+
+    @Test("the default configuration's pinch thresholds do not switch magnify back on for a semi-MT pad")
+    func semiMTStaysWithoutPinch() throws {
+        #expect(try pinchKinds(measuresFingerPositions: true).contains(.magnify))
+        #expect(try !pinchKinds(measuresFingerPositions: false).contains(.magnify))
+    }
+}
+
+@Suite("The gesture registry is the documentation")
+struct RegistryDocumentationTests {
+    /// The README's table of tuning keys, row by row: `| `key` | unit | default | what |`.
+    @Test("the README's table of tuning keys is the registry's, in its order, with the built-in values")
+    func readmeTableIsTheRegistry() throws {
+        let readme = try readmeText()
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains(".") && $0.contains(" | ") }
+            .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { GestureRegistry.descriptor(named: String($0[0].dropFirst().prefix { $0 != "." })) != nil }
+        let tuning = GestureTuning()
+        let expected = GestureRegistry.tuningKeys.map { key, _, tunable in
+            ["`\(key)`", tunable.unit.rawValue, "`\(tunable.unit.written(tunable.value(in: tuning)))`", tunable.summary]
+        }
+        #expect(rows.map { Array($0.prefix(4)) } == expected)
+    }
+
+    @Test("every tuning key the registry lists is accepted, at its built-in value, and is in the default text")
+    func everyKeyParses() throws {
+        let tuning = GestureTuning()
+        for (key, _, tunable) in GestureRegistry.tuningKeys {
+            let line = "\(key) = \(tunable.unit.written(tunable.value(in: tuning)))"
+            _ = try Configuration.parse("[tuning]\n" + line, file: "c")
+            #expect(Configuration.defaultText.contains(line + "\n"))
+        }
+    }
+}

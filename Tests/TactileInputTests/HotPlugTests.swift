@@ -1,0 +1,113 @@
+import Foundation
+import Glibc
+import TactileCore
+import TactileEvdev
+import TactileRecordings
+import TactileSystem
+import TactileTestSupport
+import Testing
+
+extension EmulatedDeviceTests {
+    /// Devices plugged in and out while `tactile run` reads the udev seat: udevd's announcements
+    /// reach libinput's monitor (see `UdevAnnouncement` for why the test sends them itself).
+    @Suite(.serialized)
+    struct HotPlugTests {
+        /// Two touchscreens with one-finger drags, different names so the output tells them apart.
+        static func recordings() throws -> (first: RecordedDevice, second: RecordedDevice) {
+            let first = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.1-finger-drag-up-down.evemu"))
+            let second = try RecordingLoader.load(path: Corpus.path("evd-elan-cando.1-finger-drag-up-down.events"),
+                                                  descriptionPath: Corpus.path("evd-elan-cando.desc"))
+            return (first.devices[0], second.devices[0])
+        }
+
+        @Test func deviceAddedWhileRunningIsReadUntilRemovedAndAnotherCanFollow() throws {
+            let (first, second) = try Self.recordings()
+            let firstFiles = EmulatedDeviceFiles(number: 9, description: first.description)
+            let secondFiles = EmulatedDeviceFiles(number: 10, description: second.description)
+            let testbed = Testbed()
+            let firstNode = try testbed.add(firstFiles)
+            let tactile = try TactileProcess(["run", "--verbose"], testbed: testbed)
+            defer { tactile.terminate() }
+            #expect(tactile.waitFor { $0.errors.contains(firstFiles.node) }, "\(tactile.errors)")
+
+            let plug = try testbed.plug(secondFiles)
+            #expect(plug.monitors == 1, "libinput's udev monitor did not get the announcement")
+            #expect(tactile.waitFor { $0.errors.contains("\(secondFiles.node): touchscreen") }, "\(tactile.errors)")
+            #expect(tactile.descriptorsOpen(on: secondFiles) > 0)
+            let secondShift = EventStream.play(second.events, to: plug.node)
+            usleep(300_000)
+
+            #expect(testbed.unplug(secondFiles) == 1)
+            #expect(tactile.waitFor { $0.descriptorsOpen(on: secondFiles) == 0 }, "the removed node is still open")
+            // Reading the first device goes on as before.
+            let firstShift = EventStream.play(first.events, to: firstNode)
+            usleep(300_000)
+            // Plugged in again it is a new node (umockdev cannot recreate a removed one).
+            let again = EmulatedDeviceFiles(number: 11, description: second.description)
+            _ = try testbed.plug(again)
+            #expect(tactile.waitFor { $0.errors.contains("\(again.node): touchscreen") }, "\(tactile.errors)")
+            #expect(tactile.terminate() == 0)
+
+            #expect(live(tactile, first, shiftedBy: firstShift) == replayed(first))
+            // libinput leaves out some of this touchscreen's motion frames that the replay counts
+            // as drag changes (a live-versus-replay difference of its own), so only the drag's
+            // start and end are compared here.
+            let plugged = live(tactile, second, shiftedBy: secondShift)
+            let expected = replayed(second)
+            #expect(plugged.first == expected.first && plugged.last == expected.last, "\(plugged)")
+            #expect(!plugged.contains { $0.phase == "cancelled" })
+        }
+
+        @Test func deviceRemovedMidGestureEndsItsGestureCancelledAndOthersGoOn() throws {
+            let (first, second) = try Self.recordings()
+            let firstFiles = EmulatedDeviceFiles(number: 9, description: first.description)
+            let secondFiles = EmulatedDeviceFiles(number: 10, description: second.description)
+            let testbed = Testbed()
+            let firstNode = try testbed.add(firstFiles)
+            let secondNode = try testbed.add(secondFiles)
+            let tactile = try TactileProcess(["run", "--verbose"], testbed: testbed)
+            defer { tactile.terminate() }
+            #expect(tactile.waitFor { $0.errors.contains(firstFiles.node) && $0.errors.contains(secondFiles.node) },
+                    "\(tactile.errors)")
+
+            // The second device's finger goes down and moves for 40 frames, then the device is
+            // unplugged with the finger still down, while the first device's drag goes on.
+            let secondFrames = EventStream.frames(second.events[...])
+            let cut = secondFrames[39].last!
+            let start = monotonicNow().microseconds + 100_000
+            let firstShift = start - first.events[0].time.microseconds
+            let secondShift = start + 100_000 - second.events[0].time.microseconds
+            let unplugAt = cut.time.microseconds + secondShift + 100_000
+            try #require(unplugAt < first.events.last!.time.microseconds + firstShift - 200_000,
+                         "the first drag must still be going on when the second device goes")
+            var timeline = Timeline()
+            timeline.add(first.events[...], to: firstNode, shiftedBy: firstShift)
+            timeline.add(second.events[..<secondFrames[39].endIndex], to: secondNode, shiftedBy: secondShift)
+            timeline.add(at: unplugAt) { testbed.unplug(secondFiles) }
+            timeline.run()
+            usleep(300_000)
+            #expect(tactile.terminate() == 0)
+
+            let removed = lines(tactile, of: second).map { "\($0["gesture"] as? String ?? "?") \($0["phase"] as? String ?? "?")" }
+            #expect(removed.first == "drag began", "\(removed)")
+            #expect(removed.last == "drag cancelled", "\(removed) \(tactile.errors)")
+            #expect(removed.dropFirst().dropLast().allSatisfy { $0 == "drag changed" }, "\(removed)")
+            #expect(live(tactile, first, shiftedBy: firstShift) == replayed(first))
+        }
+
+        private func lines(_ tactile: TactileProcess, of device: RecordedDevice) -> [[String: Any]] {
+            tactile.gestures.filter { $0["device"] as? String == device.description.name }
+        }
+
+        private func live(_ tactile: TactileProcess, _ device: RecordedDevice, shiftedBy shift: Int64) -> [GestureSummary] {
+            lines(tactile, of: device).map { GestureSummary($0, shiftedBy: shift) }
+        }
+
+        private func replayed(_ device: RecordedDevice) -> [GestureSummary] {
+            var replayer = Replayer(recording: Recording(devices: [device]))
+            var gestures: [GestureSummary] = []
+            replayer.run(gesture: { _, event in gestures.append(GestureSummary(event, shiftedBy: 0)) })
+            return gestures
+        }
+    }
+}
