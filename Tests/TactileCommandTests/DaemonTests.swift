@@ -132,7 +132,8 @@ struct DaemonTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/evd-atmel-maxtouch.1-finger-fast-taps.evemu", "--speed", "0.5",
              "--config", config.path, "--bindings"], directory: directory, name: "daemon")
-        usleep(700_000)
+        // The first tap's command ran: the daemon read the configuration and is replaying.
+        #expect(waitUntil { !((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").isEmpty }, "\(daemon.errors)")
         try "[bindings]\ntap => echo\n[gestures]\nx = swipe\n".write(to: config, atomically: true, encoding: .utf8)
         daemon.signal(SIGHUP)
         #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")
@@ -149,8 +150,8 @@ struct DaemonTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu", "--speed", "0.2",
              "--config", config.path], directory: directory, name: "daemon")
-        // The drag begins 0.19 s into the recording, 0.97 s at a fifth of the speed.
-        usleep(1_600_000)
+        // The drag began (0.19 s into the recording, 0.97 s at a fifth of the speed).
+        #expect(waitUntil { daemon.output.contains(#""phase":"began""#) }, "\(daemon.errors)")
         daemon.signal(SIGHUP)
         #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")
         func field(_ name: String, _ line: Substring) -> String {
@@ -170,7 +171,7 @@ struct DaemonTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu", "--speed", "0.2"],
             directory: directory, name: "daemon")
-        usleep(1_600_000)
+        #expect(waitUntil { daemon.output.contains(#""phase":"began""#) }, "\(daemon.errors)")
         let signalled = Date()
         daemon.signal(SIGTERM)
         #expect(daemon.wait(seconds: 5) == 0)
