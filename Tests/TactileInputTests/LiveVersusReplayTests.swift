@@ -58,10 +58,6 @@ extension EmulatedDeviceTests {
             defer { tactile.terminate() }
             #expect(tactile.waitFor { $0.errors.contains(files.node) }, "tactile did not find the device: \(tactile.errors)")
 
-            let shift = EventStream.play(recorded.events, to: node)
-            usleep(300_000)
-            #expect(tactile.terminate() == 0, "tactile: \(tactile.errors)")
-
             func replay(size: (width: Double, height: Double)?) -> [GestureSummary] {
                 var replayer = Replayer(recording: Recording(devices: [recorded]), overrideSize: size)
                 var gestures: [GestureSummary] = []
@@ -69,6 +65,11 @@ extension EmulatedDeviceTests {
                 return gestures
             }
             let expected = replay(size: configuredSize)
+            let shift = EventStream.play(recorded.events, to: node)
+            // Every gesture read (the lines are compared below, once tactile ended).
+            #expect(tactile.waitFor { $0.gestures.filter { $0["source"] == nil }.count >= expected.count })
+            #expect(tactile.terminate() == 0, "tactile: \(tactile.errors)")
+
             if configuredSize != nil { #expect(expected != replay(size: nil), "the size changes nothing to compare") }
             let live = tactile.gestures.filter { $0["source"] == nil }.map { GestureSummary($0, shiftedBy: shift) }
             #expect(!expected.isEmpty)

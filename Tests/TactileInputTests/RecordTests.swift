@@ -28,7 +28,9 @@ extension EmulatedDeviceTests {
             defer { tactile.terminate() }
             #expect(tactile.waitFor { $0.errors.contains("recording \(files.node)") }, "\(tactile.errors)")
             EventStream.play(original.events, to: node)
-            usleep(300_000)
+            #expect(tactile.waitFor { _ in
+                (try? RecordingLoader.load(path: path))?.devices.first?.events.count == original.events.count
+            })
             #expect(tactile.terminate() == 0, "\(tactile.errors)")
 
             let recorded = try #require(try RecordingLoader.load(path: path).devices.first)
@@ -57,7 +59,7 @@ extension EmulatedDeviceTests {
             let frames = EventStream.frames(original.events[...])
             let played = Array(original.events[..<frames[20].endIndex])
             EventStream.play(played, to: node)
-            usleep(300_000)
+            #expect(tactile.waitFor { _ in (try? RecordingLoader.load(path: path))?.devices.first?.events.count == played.count })
             kill(tactile.pid, SIGKILL)
             tactile.terminate()
 
