@@ -88,6 +88,29 @@ struct SocketRobustnessTests {
         #expect(daemon.wait(seconds: 10) == 0, "\(daemon.errors)")
     }
 
+    @Test("a client that only shut down its writing side is still served, and its end of file does not spin the daemon")
+    func halfClosedClient() throws {
+        let daemon = try idleDaemon(awaiting: 2)
+        #expect(waitForFile(socket))
+        let pid = daemon.process.processIdentifier
+        let withoutClients = ProcessProbe.openDescriptors(pid)
+        let halfClosed = RawClient(path: socket)
+        defer { halfClosed.close() }
+        #expect(shutdown(halfClosed.descriptor, Int32(SHUT_WR)) == 0)
+        #expect(waitUntil { ProcessProbe.openDescriptors(pid) > withoutClients })
+        let before = ProcessProbe.cpuSeconds(pid)
+        usleep(2_000_000)
+        let used = ProcessProbe.cpuSeconds(pid) - before
+        #expect(used < 0.1, "the daemon used \(used) s of CPU in 2 s holding a half-closed client")
+        // The second client starts the replay: both get every line.
+        let other = RawClient(path: socket)
+        defer { other.close() }
+        let expected = try expectedOutput("evd-egalax-pcap.tap.events")
+        #expect(halfClosed.readToEnd() == expected)
+        #expect(other.readToEnd() == expected)
+        #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")
+    }
+
     @Test("--await-clients counts only clients still connected")
     func awaitCountsLiveClients() throws {
         let daemon = try idleDaemon(awaiting: 1)
