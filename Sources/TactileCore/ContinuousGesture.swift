@@ -26,7 +26,13 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         case idle
         /// Fingers are down but have not crossed the measure's threshold.
         case pending
-        /// `began` was written; every frame that moves writes `changed` until the measure ends.
+        /// The threshold was crossed before the landing settled: fingers that land within
+        /// `GestureDefaults.fingerSettleTime` of each other are one landing, so `began` waits
+        /// until `deadline`, that long after the last one, to report them all. The gesture has
+        /// already won (it is accepted); only its report waits.
+        case settling(deadline: Instant)
+        /// `began` was written with `fingers`; every frame that moves writes `changed` until the
+        /// measure ends. Fingers landing or lifting later do not change the count.
         case active(fingers: Int)
         /// `ended` or `cancelled` was written.
         case finished(fingers: Int)
@@ -44,18 +50,23 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         switch state {
         case .active(let fingers), .finished(let fingers):
             return measure.value(tracker, fingers: fingers)
+        case .settling:
+            return measure.value(tracker, fingers: settledFingers)
         case .idle, .pending, .failed:
             return nil
         }
     }
 
-    /// Continuous gestures wait for movement, never for time.
-    public var deadline: Instant? { nil }
+    /// Continuous gestures wait for movement, and for time only while the landing settles.
+    public var deadline: Instant? {
+        if case .settling(let deadline) = state { return deadline }
+        return nil
+    }
 
     public var decision: Decision {
         switch state {
         case .idle, .pending: return .undecided
-        case .active, .finished: return .accepted
+        case .settling, .active, .finished: return .accepted
         case .failed: return .rejected
         }
     }
@@ -77,20 +88,36 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
-                emit(.began, fingers: tracker.maximumFingers, at: input.time, into: &events)
-                state = .active(fingers: tracker.maximumFingers)
+                let settled = tracker.lastLanding + GestureDefaults.fingerSettleTime
+                if input.time >= settled || tracker.maximumFingers == measure.fingers.upperBound {
+                    begin(at: input.time, into: &events)
+                } else {
+                    state = .settling(deadline: settled)
+                }
             }
 
-        case .active:
+        case .settling:
             tracker.update(input)
-            // Fingers that land late still belong to the gesture (a 4-finger swipe lands unevenly).
-            let fingers = min(tracker.maximumFingers, measure.fingers.upperBound)
+            if tracker.maximumFingers > measure.fingers.upperBound {
+                state = .failed  // more fingers landed than the gesture takes: it never began
+            } else if measure.hasEnded(input) {
+                // A flick over before the landing settled: it happened, so it begins and ends.
+                begin(at: input.time, into: &events)
+                emit(.ended, fingers: settledFingers, at: input.time, into: &events)
+                state = .finished(fingers: settledFingers)
+            } else if tracker.maximumFingers == measure.fingers.upperBound {
+                begin(at: input.time, into: &events)  // no finger can join any more
+            } else {
+                state = .settling(deadline: tracker.lastLanding + GestureDefaults.fingerSettleTime)
+            }
+
+        case .active(let fingers):
+            tracker.update(input)
             if measure.hasEnded(input) {
                 emit(.ended, fingers: fingers, at: input.time, into: &events)
                 state = .finished(fingers: fingers)
-            } else {
-                if measure.hasChanged(input) { emit(.changed, fingers: fingers, at: input.time, into: &events) }
-                state = .active(fingers: fingers)
+            } else if measure.hasChanged(input) {
+                emit(.changed, fingers: fingers, at: input.time, into: &events)
             }
 
         case .finished, .failed:
@@ -98,9 +125,14 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
         }
     }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {}
+    /// The landing has settled: `began` reports every finger that landed in time.
+    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        guard case .settling(let deadline) = state, deadline <= time else { return }
+        begin(at: deadline, into: &events)
+    }
 
     public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
+        if case .settling = state { begin(at: time, into: &events) }
         guard case .active(let fingers) = state else { return }
         emit(.ended, fingers: fingers, at: time, into: &events)
         state = .finished(fingers: fingers)
@@ -114,6 +146,15 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Gesture {
     }
 
     public mutating func reset() { state = .idle }
+
+    /// The fingers a gesture that begins now reports: every finger that landed, up to what it takes.
+    private var settledFingers: Int { min(tracker.maximumFingers, measure.fingers.upperBound) }
+
+    private mutating func begin(at time: Instant, into events: inout GestureEventBuffer) {
+        let fingers = settledFingers
+        emit(.began, fingers: fingers, at: time, into: &events)
+        state = .active(fingers: fingers)
+    }
 
     private func emit(_ phase: GesturePhase, fingers: Int, at time: Instant, into events: inout GestureEventBuffer) {
         events.append(GestureEvent(time: time, phase: phase, fingers: fingers, location: tracker.location,

@@ -9,6 +9,15 @@ public enum GestureDefaults {
     /// A tap must lift within this distance of where it landed. libinput allows 1.3 mm on
     /// touchpads (DEFAULT_TAP_MOVE_THRESHOLD); sizes without resolution are estimated, so 3 mm.
     public static let tapMaximumMovementMillimetres = 3.0
+    /// Each finger beyond the first adds this to a tap's movement tolerance (never beyond its
+    /// excursion limit): several fingers wobble more than one, and their centroid jumps as they
+    /// land and lift unevenly. libinput widens its gesture movement thresholds per finger the same
+    /// way (0.5 mm for `min_move`, `tp_gesture_detect_motion_gestures`).
+    public static let tapMovementPerExtraFingerMillimetres = 0.5
+    /// A surface whose size is estimated (no resolution reported) widens a tap's movement
+    /// tolerance by this factor: the estimate can be off by a third either way (a 13.3-inch
+    /// guess for panels of 7 to 21.5 inches), as Android and libinput scale slop by device kind.
+    public static let estimatedSizeTolerance = 1.3
     /// …and may wander this far on the way: touch-down jitter on PS/2 pads reaches 4 mm within
     /// a 70 ms tap (ALPS GlidePoint in the corpus). It equals the drag threshold, so a touch
     /// that starts a drag is never also a tap.
@@ -32,6 +41,12 @@ public enum GestureDefaults {
     /// million events for each second a finger is held (found by the engine fuzzer).
     public static let longPressMinimumInterval = Interval.milliseconds(10)
 
+    /// Fingers landing within this time of each other are one landing: a continuous gesture's
+    /// `began` waits until this long after the last landing, so a four-finger swipe whose last
+    /// finger lands late begins as four, and later landings or lifts never change a gesture that
+    /// began. libinput debounces a touchpad gesture's finger count by the same 100 ms
+    /// (`DEFAULT_GESTURE_SWITCH_TIMEOUT` in `src/evdev-mt-touchpad-gestures.c`).
+    public static let fingerSettleTime = Interval.milliseconds(100)
     /// A drag begins after this much movement: more than a tap may move, so the two never overlap.
     public static let dragMinimumDistanceMillimetres = 5.0
     /// A drag has a direction when it ends at least this share of the farthest distance it
@@ -53,6 +68,10 @@ public enum GestureDefaults {
     /// is in flight at the last time heard instead of ticking through the whole gap — a
     /// recording whose clock jumps by years would otherwise never finish replaying.
     public static let maximumSilence = Interval.seconds(3600)
+
+    /// A pinch (magnify, rotate) begins only when the fingers' motion relative to their centroid
+    /// is at least this many times their common motion (`ContactTracker.movesApartMoreThanTogether`).
+    public static let pinchMinimumRelativeMotion = 2.0
 
     /// Rotate begins after 15°: SwiftUI's 1° is below the angle noise of two drifting fingers.
     public static let rotateMinimumAngleDegrees = 15.0

@@ -14,6 +14,10 @@ public struct GestureTuning: Sendable {
     /// The device reports where each finger is, so a spread and a turn mean something (not on
     /// semi-MT pads). Without it magnify and rotate never begin, whatever their thresholds say.
     public var measuresFingerPositions = true
+    /// The device's millimetres are an estimate (it reports no resolution): a tap's movement
+    /// tolerance is widened by `GestureDefaults.estimatedSizeTolerance`, since a real 3 mm may
+    /// read as 4.
+    public var surfaceSizeIsEstimated = false
 
     public init() {}
 }
@@ -25,8 +29,9 @@ extension GestureTuning {
     public static let pinchFingers: ClosedRange<Int> = 2...TouchFrame.capacity
 
     public func tap(count: Int, fingers: ClosedRange<Int> = .anyFingers) -> TapGesture {
-        TapGesture(count: count, fingers: fingers, maximumDuration: tapMaximumDuration,
-                   maximumMovementMillimetres: tapMaximumMovementMillimetres,
+        let movement = tapMaximumMovementMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
+        return TapGesture(count: count, fingers: fingers, maximumDuration: tapMaximumDuration,
+                   maximumMovementMillimetres: min(movement, tapMaximumExcursionMillimetres),
                    maximumExcursionMillimetres: tapMaximumExcursionMillimetres, window: tapWindow)
     }
 

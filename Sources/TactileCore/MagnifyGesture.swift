@@ -13,7 +13,7 @@ public struct MagnifyMeasure: ContinuousMeasure {
     public var minimumScaleDelta: Double
 
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        input.contactCount >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta
+        input.contactCount >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta && tracker.movesApartMoreThanTogether
     }
 
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }

@@ -14,6 +14,7 @@ public struct RotateMeasure: ContinuousMeasure {
 
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         input.contactCount >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDegrees
+            && tracker.movesApartMoreThanTogether
     }
 
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }

@@ -4,17 +4,18 @@
 public struct SwipePath: Equatable, Sendable {
     /// Since the gesture's first contact, mm.
     public private(set) var translation = Point.zero
-    /// The length of the path travelled, mm.
+    /// The length of the path travelled, mm, on a track smoothed against sensor noise.
     public private(set) var pathLength: Double = 0
     /// The farthest the gesture ever was from where it started, mm.
     public private(set) var maximumDistance: Double = 0
 
     public init() {}
 
-    /// The gesture moved by `step`, whose length the caller may already know.
-    public mutating func move(by step: Point, length: Double? = nil) {
+    /// The gesture moved by `step`. `travelled` is what that adds to the path's length when the
+    /// caller measures it on a smoothed track (Tactile's drags do), else the step's own length.
+    public mutating func move(by step: Point, travelled: Double? = nil) {
         translation = translation + step
-        pathLength += length ?? step.length
+        pathLength += travelled ?? step.length
         maximumDistance = max(maximumDistance, translation.length)
     }
 

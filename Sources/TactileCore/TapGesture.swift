@@ -104,7 +104,7 @@ public struct TapGesture: Gesture {
             } else if !input.allLifted {
                 return  // still touching
             } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers)
-                || tracker.translation.length > maximumMovementMillimetres
+                || tracker.translation.length > allowedMovement(fingers: fingerCount)
             {
                 state = .failed
             } else if completed + 1 == count {
@@ -148,4 +148,11 @@ public struct TapGesture: Gesture {
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) { reset() }
 
     public mutating func reset() { state = .idle }
+
+    /// How far a tap of `fingers` may lift from where it landed: wider with more fingers, never
+    /// as far as it may wander (which is where a drag begins).
+    private func allowedMovement(fingers: Int) -> Double {
+        let extra = GestureDefaults.tapMovementPerExtraFingerMillimetres * Double(max(0, fingers - 1))
+        return min(maximumMovementMillimetres + extra, maximumExcursionMillimetres)
+    }
 }

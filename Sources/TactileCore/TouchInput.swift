@@ -31,6 +31,11 @@ public struct TouchInput: Sendable {
     public var scaleFactor: Double = 1
     /// How far the persisting contacts turned around their centroid, degrees, clockwise positive.
     public var rotationDegrees: Double = 0
+    /// The persisting contacts' mean distance from their centroid, mm; 0 with fewer than two.
+    public var span: Double = 0
+    /// A finger landed with this frame: the device reports more fingers than before (on a
+    /// stream's first frame, any finger).
+    public var fingerLanded: Bool
 
     /// Spans shorter than this (two fingers touching) say nothing reliable about scale or angle.
     public static let minimumSpanMillimetres = 2.0
@@ -44,11 +49,13 @@ public struct TouchInput: Sendable {
         fingerCount = frame.fingerCount
         isButtonPressed = frame.isButtonPressed
         centroid = frame.centroid
+        fingerLanded = frame.fingerCount > 0
     }
 
     /// `frame` as it moved since `previous`.
     public init(_ frame: borrowing TouchFrame, after previous: borrowing TouchFrame) {
         self.init(frame)
+        fingerLanded = frame.fingerCount > previous.fingerCount
         interval = frame.time - previous.time
         if frame.isEmpty { centroid = previous.centroid }
         let seconds = interval.seconds
@@ -91,6 +98,7 @@ public struct TouchInput: Sendable {
             weightedAngle += arcTangent2(cross, dot) * lengthA
             weights += lengthA
         }
+        span = currentSpan / n
         if previousSpan > TouchInput.minimumSpanMillimetres, currentSpan > TouchInput.minimumSpanMillimetres {
             scaleFactor = currentSpan / previousSpan
         }

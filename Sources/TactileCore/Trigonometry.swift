@@ -50,3 +50,22 @@ func arcTangent2(_ y: Double, _ x: Double) -> Double {
 }
 
 let degreesPerRadian = 180 / Double.pi
+
+/// cos(x): reduced to [−π, π], an eighth of that by Taylor series, then doubled back three
+/// times (cos 2y = 2cos²y − 1). Accurate to ~1e-14; used only while a pinch waits to begin.
+func cosine(_ x: Double) -> Double {
+    let twoPi = 2 * Double.pi
+    var y = x - twoPi * (x / twoPi).rounded()
+    y /= 8
+    let y2 = y * y
+    // 1 − y²/2! + y⁴/4! − … to y¹²/12!: |y| ≤ π/8 makes the next term < 1e-15.
+    var sum = 1.0 / 479_001_600
+    sum = sum * -y2 + 1.0 / 3_628_800
+    sum = sum * -y2 + 1.0 / 40_320
+    sum = sum * -y2 + 1.0 / 720
+    sum = sum * -y2 + 1.0 / 24
+    sum = sum * -y2 + 1.0 / 2
+    var result = 1 - y2 * sum
+    for _ in 0..<3 { result = 2 * result * result - 1 }
+    return result
+}

@@ -10,5 +10,6 @@ extension GestureTuning {
     public init(for device: DeviceDescription) {
         self.init()
         measuresFingerPositions = !device.isSemiMT
+        surfaceSizeIsEstimated = DeviceGeometry(description: device).isEstimated
     }
 }

@@ -7,7 +7,7 @@ struct ContinuousGestureTests {
     func dragDown() {
         var engine = Engine(DefaultGestures.make())
         let events = eventsOf(&engine, path(from: 0, to: 200, [(20, 10)], [(21, 50)]) + [lift(210)])
-        #expect(events.first == "30.0ms #1 drag.began f1")
+        #expect(events.first == "100.0ms #1 drag.began f1")  // past 5 mm at 30 ms; settled at 100 ms
         #expect(events.last == "210.0ms #1 drag.ended f1 down")
         #expect(events.dropFirst().dropLast().allSatisfy { $0.contains("drag.changed f1") })
     }
@@ -67,8 +67,9 @@ struct ContinuousGestureTests {
         var engine = Engine(DefaultGestures.make())
         let events = eventsOf(&engine, path(from: 0, to: 200, [(40, 30), (60, 30)], [(25, 30), (75, 30)])
                                  + [touch(210, (25, 30)), lift(220)])
-        // At 20 ms the span grew by 15 % less a rounding error, so the threshold is crossed at 30 ms.
-        #expect(events.first == "30.0ms #1 magnify.began f2 scale1.23")
+        // The threshold is crossed at 30 ms (at 20 ms the span grew by 15 % less a rounding error);
+        // the pinch has won the arena then, and begins once the landing settled, at 100 ms.
+        #expect(events.first == "100.0ms #1 magnify.began f2 scale1.68")
         #expect(events.allSatisfy { $0.contains("magnify.") })
         #expect(events.last == "210.0ms #1 magnify.ended f2 scale2.5")
     }
@@ -81,11 +82,12 @@ struct ContinuousGestureTests {
         for step in 0...9 {
             let angle = Double(step) * 10 * Double.pi / 180
             let (c, s) = (cosine(angle), sine(angle))
-            rows.append(touch(Double(step) * 10, (50 + 10 * c, 50 + 10 * s), (50 - 10 * c, 50 - 10 * s)))
+            rows.append(touch(Double(step) * 20, (50 + 10 * c, 50 + 10 * s), (50 - 10 * c, 50 - 10 * s)))
         }
         let events = eventsOf(&engine, rows)
-        #expect(events.first == "20.0ms #1 rotate.began f2 angle20.0")
-        #expect(events.last == "90.0ms #1 rotate.changed f2 angle90.0")
+        // Past 15° at 40 ms; begins once the landing settled, at 100 ms, before that frame.
+        #expect(events.first == "100.0ms #1 rotate.began f2 angle40.0")
+        #expect(events.last == "180.0ms #1 rotate.changed f2 angle90.0")
         #expect(abs((engine.root.value?.angleDegrees ?? 0) - 90) < 1e-6)
     }
 
@@ -100,8 +102,10 @@ struct ContinuousGestureTests {
     }
 }
 
-// Short Taylor series, enough for test geometry (the core has no libm either).
-func sine(_ x: Double) -> Double {
+// Short Taylor series, enough for test geometry (the core has no libm either), on x reduced
+// to [−π, π] where the series converges fast.
+func sine(_ angle: Double) -> Double {
+    let x = angle - 2 * Double.pi * (angle / (2 * Double.pi)).rounded()
     var term = x, sum = x
     for n in stride(from: 3.0, to: 31, by: 2) { term *= -x * x / ((n - 1) * n); sum += term }
     return sum

@@ -32,12 +32,14 @@ struct EngineTests {
             state = value.translation.y
             seen.append(state)
         })
-        let rows = path(from: 0, to: 100, [(20, 10)], [(20, 30)])
+        // 2 mm every 10 ms; the drag begins when the landing settled, at 100 ms, before that
+        // frame: 18 mm along.
+        let rows = path(from: 0, to: 200, [(20, 10)], [(20, 50)])
         _ = eventsOf(&engine, rows)
-        #expect(offset.wrappedValue == 20)
-        _ = eventsOf(&engine, [lift(110)])
+        #expect(offset.wrappedValue == 40)
+        _ = eventsOf(&engine, [lift(210)])
         #expect(offset.wrappedValue == 0)
-        #expect(seen.count == 8 && seen.first == 6)
+        #expect(seen.count == 12 && seen.first == 18)
     }
 
     @Test("updating: state returns to its initial value when the engine resets mid-gesture")
@@ -59,8 +61,9 @@ struct EngineTests {
                 .onChanged { _ in changes += 1 }
                 .map { "\($0.direction?.rawValue ?? "none")" }
                 .onEnded { endedWith = $0 })
-        _ = eventsOf(&engine, path(from: 0, to: 100, [(20, 10)], [(50, 10)]) + [lift(110)])
-        #expect(changes == 9)
+        // Begins at 100 ms, once the landing settled; then a change every frame from 100 to 200 ms.
+        _ = eventsOf(&engine, path(from: 0, to: 200, [(20, 10)], [(50, 10)]) + [lift(210)])
+        #expect(changes == 12)
         #expect(endedWith == "right")
     }
 

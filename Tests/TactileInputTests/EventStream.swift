@@ -34,13 +34,20 @@ enum EventStream {
 
 /// Frames for several emulated devices, and testbed actions such as unplugging, each due at
 /// its own CLOCK_MONOTONIC time; `run` performs them in time order, sleeping in between.
+///
+/// Frames are written `frameLead` before their timestamp: a writer that wakes a few ms late on a
+/// loaded machine would otherwise let the daemon's timer fire an engine deadline (a landing
+/// settling) before a frame stamped earlier arrived, an order no real device produces (the
+/// kernel stamps an event when it happens). Early, every frame is read before its time comes.
 struct Timeline {
+    static let frameLead: Int64 = 20_000
+
     private var entries: [(due: Int64, order: Int, perform: () -> Void)] = []
 
     /// Each frame of `events` is written in one write at its time plus `shift` (µs).
     mutating func add(_ events: ArraySlice<InputEvent>, to node: FileDescriptorHandle, shiftedBy shift: Int64) {
         for frame in EventStream.frames(events) {
-            let due = frame.last!.time.microseconds + shift
+            let due = frame.last!.time.microseconds + shift - Timeline.frameLead
             add(at: due) { node.write(frame) { $0.time.microseconds + shift } }
         }
     }
