@@ -8,7 +8,7 @@ let usage = """
                        [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]
                        [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]]
                        [--config FILE] [--bindings]
-           tactile listen [--socket PATH] [--bindings [--config FILE]]
+           tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]
            tactile devices [--device PATH]... [--seat SEAT]
            tactile record [--device PATH] [--seat SEAT] -o FILE
            tactile check [FILE]
@@ -18,7 +18,8 @@ let usage = """
     replay   print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines
     run      the daemon: gestures of live touch devices (seat0, or the --device nodes) or of a paced
              recording, as JSON Lines on stdout or to every client of a Unix socket
-    listen   print the daemon's stream, or run the commands bound to gestures (--bindings)
+    listen   print the daemon's stream, or run the commands bound to gestures (--bindings);
+             reconnects when the daemon goes away, unless --once
     devices  list the touch devices: node, kind, name, size, slots, raw contacts
     record   write what a touch device sends as libinput record YAML, until Ctrl-C
     check    validate a configuration file (the one in use when none is named)

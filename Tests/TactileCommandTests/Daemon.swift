@@ -45,12 +45,7 @@ final class BackgroundTactile {
 
 /// Waits until `path` exists (a socket the daemon creates).
 func waitForFile(_ path: String, seconds: Double = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !FileManager.default.fileExists(atPath: path) {
-        guard Date() < deadline else { return false }
-        usleep(10_000)
-    }
-    return true
+    waitUntil(seconds: seconds) { FileManager.default.fileExists(atPath: path) }
 }
 
 /// A raw client of the daemon's socket that the test controls: it can stall (never read) or
