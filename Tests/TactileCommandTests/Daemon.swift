@@ -43,9 +43,18 @@ final class BackgroundTactile {
     }
 }
 
-/// Waits until `path` exists (a socket the daemon creates).
-func waitForFile(_ path: String, seconds: Double = 10) -> Bool {
-    waitUntil(seconds: seconds) { FileManager.default.fileExists(atPath: path) }
+/// Waits until a socket at `path` accepts connections. Its file appears at bind(), a moment
+/// before listen(): a client connecting in between is refused, so the file is not enough.
+func waitForSocket(_ path: String, seconds: Double = 10) -> Bool {
+    waitUntil(seconds: seconds) {
+        // /proc/net/unix: Num RefCount Protocol Flags Type St Inode Path; a listening socket's
+        // flags are __SO_ACCEPTCON (00010000).
+        let table = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
+        return table.split(separator: "\n").contains { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count >= 8 && fields[3] == "00010000" && fields[7...].joined(separator: " ") == path
+        }
+    }
 }
 
 /// A raw client of the daemon's socket that the test controls: it can stall (never read) or

@@ -16,7 +16,7 @@ struct DaemonTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(name)", "--speed", "0", "--socket", socket,
              "--await-clients", "3", "--client-queue-limit", "4096"], directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let attributes = try FileManager.default.attributesOfItem(atPath: socket)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let stalled = RawClient(path: socket)
@@ -42,7 +42,7 @@ struct DaemonTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/evd-egalax-pcap.tap.events", "--desc", "Recordings/evd-egalax-pcap.desc",
              "--socket", socket, "--socket-group", name, "--await-clients", "1"], directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         var status = stat()
         #expect(stat(socket, &status) == 0)
         #expect(status.st_mode & 0o777 == 0o660)
@@ -100,7 +100,7 @@ struct DaemonTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(name)", "--speed", "0", "--socket", socket, "--await-clients", "1"],
             directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let client = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "client")
         #expect(daemon.wait(seconds: 10) == 0)
@@ -190,7 +190,7 @@ struct DaemonTests {
             ["-l", socket, "-E", "NOTIFY_SOCKET=\(notifications.path)"] + sanitizerOptions + [TactileRun.executable, "run", "--replay", "Recordings/\(name)", "--speed", "0",
              "--await-clients", "1"],
             directory: directory, name: "activator", executable: "/usr/bin/systemd-socket-activate")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let client = try BackgroundTactile(["listen", "--once", "--socket", socket], directory: directory, name: "client")
         #expect(client.wait(seconds: 20) == 0, "\(activator.errors)")
         #expect(client.output == (try expectedOutput(name)))

@@ -36,7 +36,7 @@ struct ReliabilityTests {
         let live = try write("[tuning]\n", to: "live.conf")
         let daemon = try BackgroundTactile(["run", "--replay", "Recordings/\(taps)", "--socket", socket,
                                             "--await-clients", "1000", "--config", live], directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         try chain.write(toFile: live, atomically: true, encoding: .utf8)
         daemon.signal(SIGHUP)
         #expect(waitUntil { daemon.errors.contains("keeping the configuration in use") }, "\(daemon.errors)")
@@ -94,56 +94,58 @@ struct ReliabilityTests {
 
     // MARK: 5. Signals and pipes
 
-    @Test("a stdout whose reader left is an error exit, not death by SIGPIPE")
-    func closedStandardOutput() throws {
+    /// A pipe whose reading end is already closed: writing to the other end fails with EPIPE.
+    func pipeWithoutReader() -> Int32 {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         Glibc.close(ends[0])
-        defer { Glibc.close(ends[1]) }
+        return ends[1]
+    }
+
+    /// Runs a replaying daemon (no socket: the stream is its stdout) writing to `output`; returns
+    /// how it ended and its stderr.
+    func runDaemon(standardOutput output: FileHandle) throws -> (process: Process, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TactileRun.executable)
         process.arguments = ["run", "--replay", "Recordings/\(taps)", "--speed", "0"]
         process.currentDirectoryURL = TactileRun.repository
-        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+        process.standardOutput = output
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        return (process, message)
+    }
+
+    @Test("a stdout whose reader left is an error exit, not death by SIGPIPE")
+    func closedStandardOutput() throws {
+        let output = pipeWithoutReader()
+        defer { Glibc.close(output) }
+        let (process, errors) = try runDaemon(standardOutput: FileHandle(fileDescriptor: output, closeOnDealloc: false))
         #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
         #expect(process.terminationStatus == 1)
-        #expect(message.contains("cannot write to standard output: EPIPE"), "\(message)")
+        #expect(errors.contains("cannot write to standard output: EPIPE"), "\(errors)")
     }
 
     @Test("a full stdout (/dev/full) is an error exit, not every line lost with exit 0")
     func fullStandardOutput() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TactileRun.executable)
-        process.arguments = ["run", "--replay", "Recordings/\(taps)", "--speed", "0"]
-        process.currentDirectoryURL = TactileRun.repository
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (process, errors) = try runDaemon(standardOutput: try #require(FileHandle(forWritingAtPath: "/dev/full")))
         #expect(process.terminationStatus == 1)
-        #expect(message.contains("cannot write to standard output: ENOSPC"), "\(message)")
+        #expect(errors.contains("cannot write to standard output: ENOSPC"), "\(errors)")
     }
 
     @Test("a closed stderr does not kill the daemon at its next log line")
     func closedStandardError() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        Glibc.close(ends[0])
-        defer { Glibc.close(ends[1]) }
+        let errors = pipeWithoutReader()
+        defer { Glibc.close(errors) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TactileRun.executable)
         process.arguments = ["run", "--replay", "Recordings/\(taps)", "--socket", socket, "--await-clients", "1000"]
         process.currentDirectoryURL = TactileRun.repository
-        process.standardError = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+        process.standardError = FileHandle(fileDescriptor: errors, closeOnDealloc: false)
         try process.run()
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         kill(process.processIdentifier, SIGHUP)  // logs "configuration reloaded"
         kill(process.processIdentifier, SIGHUP)
         let client = RawClient(path: socket)  // answered only while the daemon lives
@@ -177,7 +179,7 @@ struct ReliabilityTests {
         try writeRepeatedRecording("evd-atmel-maxtouch.4-finger-drag-down.evemu", times: 2_000, to: recording)
         let daemon = try BackgroundTactile(["run", "--replay", recording, "--speed", "0", "--socket", socket,
                                             "--await-clients", "1"], directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let client = RawClient(path: socket)  // starts the replay, and never reads
         defer { client.close() }
         #expect(client.waitForData(seconds: 60), "the replay did not start")  // under way: the feed takes seconds
@@ -205,7 +207,7 @@ struct ReliabilityTests {
     func listenReconnects() throws {
         let first = try BackgroundTactile(["run", "--replay", "Recordings/\(taps)", "--socket", socket,
                                            "--await-clients", "1000"], directory: directory, name: "first")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let withoutClients = ProcessProbe.openDescriptors(first.process.processIdentifier)
         let client = try BackgroundTactile(["listen", "--socket", socket], directory: directory, name: "client")
         // The daemon holds one more descriptor once it accepted the client.
@@ -252,7 +254,7 @@ struct ReliabilityTests {
         let daemon = try BackgroundTactile(["run", "--replay", "Recordings/\(taps)", "--socket", socket,
                                             "--await-clients", "1000"], directory: directory, name: "daemon",
                                            environment: ["XDG_CONFIG_HOME": home.path])
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         try FileManager.default.createDirectory(at: home.appendingPathComponent("tactile"), withIntermediateDirectories: true)
         let file = home.appendingPathComponent("tactile/config").path
         try "[tuning]\ntap.maximum-movement = 4mm\n".write(toFile: file, atomically: true, encoding: .utf8)

@@ -36,7 +36,7 @@ struct SoakTests {
         let daemon = try BackgroundTactile(["run", "--replay", recording, "--speed", "1", "--socket", socket,
                                             "--await-clients", "2", "--bindings", "--config", config],
                                            directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let pid = daemon.process.processIdentifier
         // The clients that stay from the first line to the last.
         let stayers = try (0..<2).map {

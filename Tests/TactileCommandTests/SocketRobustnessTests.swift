@@ -21,7 +21,7 @@ struct SocketRobustnessTests {
     @Test("a second daemon on a served socket is refused and leaves the first one serving")
     func secondDaemonRefused() throws {
         let first = try idleDaemon()
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let second = try TactileRun(["run", "--replay", "Recordings/evd-egalax-pcap.tap.events", "--desc",
                                      "Recordings/evd-egalax-pcap.desc", "--socket", socket])
         #expect(second.status == 1)
@@ -47,7 +47,7 @@ struct SocketRobustnessTests {
 
         let daemon = try idleDaemon(awaiting: 1)
         // Replaced: the kernel lists a socket bound to the path (a stale file has none).
-        #expect(waitUntil { ((try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? "").contains(" \(socket)\n") })
+        #expect(waitForSocket(socket))
         let client = try BackgroundTactile(["listen", "--once", "--socket", socket], directory: directory, name: "client")
         #expect(client.wait(seconds: 20) == 0, "\(client.errors)")
         #expect(daemon.wait(seconds: 10) == 0, "\(daemon.errors)")
@@ -76,7 +76,7 @@ struct SocketRobustnessTests {
     @Test("clients that connect and leave are closed while the daemon idles, not kept until the next line")
     func departedClientsClosed() throws {
         let daemon = try idleDaemon()
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let pid = daemon.process.processIdentifier
         // The socket exists once the daemon's own descriptors are open (the recording it loads
         // next is closed again), so this is at least what it holds with no client.
@@ -91,7 +91,7 @@ struct SocketRobustnessTests {
     @Test("a client that only shut down its writing side is still served, and its end of file does not spin the daemon")
     func halfClosedClient() throws {
         let daemon = try idleDaemon(awaiting: 2)
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let pid = daemon.process.processIdentifier
         let withoutClients = ProcessProbe.openDescriptors(pid)
         let halfClosed = RawClient(path: socket)
@@ -114,7 +114,7 @@ struct SocketRobustnessTests {
     @Test("--await-clients counts only clients still connected")
     func awaitCountsLiveClients() throws {
         let daemon = try idleDaemon(awaiting: 1)
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         // Stopped, the daemon cannot accept the first client before it leaves: when it wakes, a
         // client that already left is pending, and must not start the replay.
         daemon.signal(SIGSTOP)
@@ -132,7 +132,7 @@ struct SocketRobustnessTests {
         // 24 descriptors: the daemon's own and room for a few clients, far fewer than connect.
         // The hard limit stays higher, so the test may raise the soft one later.
         let daemon = try idleDaemon(prefix: ["--nofile=24:4096"], awaiting: clientCount)
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let pid = daemon.process.processIdentifier
         var clients: [RawClient] = []
         for _ in 0..<clientCount { clients.append(RawClient(path: socket)) }
