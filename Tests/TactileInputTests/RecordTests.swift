@@ -47,6 +47,16 @@ extension EmulatedDeviceTests {
             #expect(analysis.output.contains("Time"), "\(analysis.output)")
         }
 
+        @Test func anOutputFileThatCannotBeCreatedIsAnErrorNamingIt() throws {
+            let files = EmulatedDeviceFiles(number: 9, description: try Self.touchpad().description)
+            let testbed = Testbed()
+            _ = try testbed.add(files)
+            let path = testbed.root + "/no-such-directory/recorded.yml"
+            let tactile = try TactileProcess(["record", "--device", files.node, "-o", path], testbed: testbed)
+            #expect(tactile.waitFor { $0.errors.contains("cannot create \(path): ENOENT") }, "\(tactile.errors)")
+            #expect(tactile.terminate() == 1)
+        }
+
         @Test func killedRecorderLeavesEveryFrameItRead() throws {
             let original = try Self.touchpad()
             let files = EmulatedDeviceFiles(number: 9, description: original.description)
