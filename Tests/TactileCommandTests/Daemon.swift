@@ -49,7 +49,9 @@ func waitForSocket(_ path: String, seconds: Double = 10) -> Bool {
     waitUntil(seconds: seconds) {
         // /proc/net/unix: Num RefCount Protocol Flags Type St Inode Path; a listening socket's
         // flags are __SO_ACCEPTCON (00010000).
-        let table = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
+        // Read to its end: with many sockets open (the soak test's) the table is longer than one read.
+        let table = String(decoding: FileHandle(forReadingAtPath: "/proc/net/unix")?.readDataToEndOfFile() ?? Data(),
+                           as: UTF8.self)
         return table.split(separator: "\n").contains { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             return fields.count >= 8 && fields[3] == "00010000" && fields[7...].joined(separator: " ") == path
