@@ -24,7 +24,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         // evemu and libinput-record parsers, and the virtual-time replayer.
-        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "CYaml"]),
+        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "CYaml"]),
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
@@ -70,13 +70,15 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
-        .testTarget(name: "TactileConfigurationTests", dependencies: ["TactileCore", "TactileConfiguration"]),
+        // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
+        .testTarget(name: "TactileConfigurationTests",
+                    dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",

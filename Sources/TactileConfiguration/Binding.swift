@@ -9,6 +9,8 @@ public struct Binding: Equatable {
     public var gesture: GestureName
     public var fingers: ClosedRange<Int>?
     public var direction: SwipeDirection?
+    /// edge-swipe: the edge it must come from.
+    public var edge: SurfaceEdge?
     public var count: Int?
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
@@ -26,6 +28,7 @@ public struct Binding: Equatable {
         guard event.gesture == gesture, event.phase == phase else { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
         if let direction, event.direction != direction { return false }
+        if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
         return true
     }
@@ -33,7 +36,7 @@ public struct Binding: Equatable {
     /// The quantity `every` is measured in, for this binding's gesture.
     public func progress(of event: GestureRecord) -> Double {
         switch gesture {
-        case .drag, .swipe: return (event.dx * event.dx + event.dy * event.dy).squareRoot()
+        case .drag, .swipe, .edgeSwipe: return (event.dx * event.dx + event.dy * event.dy).squareRoot()
         case .rotate: return event.angle
         case .magnify, .pinch: return event.scale
         case .longPress: return Double(event.tick)

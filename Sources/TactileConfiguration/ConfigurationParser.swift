@@ -169,8 +169,7 @@ private struct ConfigurationParser {
         line.skipSpaces()
         let column = line.column
         guard let name = line.word(), let gesture = GestureRegistry.descriptor(named: name) else {
-            let names = GestureRegistry.descriptors.map(\.name)
-            throw line.error("expected a gesture: \(names.dropLast().joined(separator: ", ")) or \(names.last!)", at: column)
+            throw line.error("expected a gesture: \(GestureRegistry.descriptors.map(\.name).listed(with: "or"))", at: column)
         }
         var primitive = GesturePrimitive(kind: gesture.kind)
         if line.consume("(") {
@@ -212,7 +211,7 @@ private struct ConfigurationParser {
         line.skipSpaces()
         let column = line.column
         guard let name = line.word(), let gesture = GestureName(rawValue: name) else {
-            throw line.error("expected the gesture to bind: tap, long-press, drag, magnify, rotate, swipe, pinch or hold",
+            throw line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or"))",
                              at: column)
         }
         var binding = Binding(gesture: gesture, command: [], line: line.number)
@@ -240,8 +239,7 @@ private struct ConfigurationParser {
                                                    of: gesture.name.rawValue)
         case "direction":
             guard gesture.hasDirection else {
-                let which = BindableGesture.withDirection.joined(separator: " and ")
-                throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(which)",
+                throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(BindableGesture.withDirection)",
                                  at: keyColumn)
             }
             guard let direction = SwipeDirection(rawValue: value) else {
@@ -253,6 +251,15 @@ private struct ConfigurationParser {
                 throw line.error("expected began, changed, ended or cancelled", at: valueColumn)
             }
             binding.phase = phase
+        case "edge":
+            guard gesture.hasEdge else {
+                throw line.error("\(gesture.name.rawValue) has no edge; edge= applies to \(BindableGesture.withEdge)",
+                                 at: keyColumn)
+            }
+            guard let edge = SurfaceEdge(rawValue: value) else {
+                throw line.error("expected top, bottom, left or right", at: valueColumn)
+            }
+            binding.edge = edge
         case "count":
             guard let counts = gesture.counts else {
                 throw line.error("\(gesture.name.rawValue) has no count; count= applies to tap", at: keyColumn)
@@ -278,7 +285,7 @@ private struct ConfigurationParser {
             }
             binding.timeout = timeout
         default:
-            throw line.error("unknown binding option '\(key)'; expected fingers, direction, phase, count, every or timeout",
+            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every or timeout",
                              at: keyColumn)
         }
     }
@@ -317,7 +324,7 @@ private struct ConfigurationParser {
     private static func tapCount(_ text: String, _ line: ConfigurationLine, at column: Int,
                                  possible: ClosedRange<Int>) throws(ConfigurationError) -> Int {
         guard let count = Int(text), possible.contains(count) else {
-            throw line.error("expected a tap count of \(possible.map(String.init).dropLast().joined(separator: ", ")) or \(possible.upperBound)",
+            throw line.error("expected a tap count of \(possible.map(String.init).listed(with: "or"))",
                              at: column)
         }
         return count

@@ -22,6 +22,8 @@ public struct ContactTracker: Sendable {
     public private(set) var velocity: Point = .zero
     /// Current centroid, mm.
     public private(set) var location: Point
+    /// The centroid at the first frame: where the fingers landed.
+    public private(set) var startLocation: Point
     /// The most fingers the device reported since the first frame.
     public private(set) var maximumFingers: Int
     /// When a finger last landed since the first frame; long ago when none did (a gesture that
@@ -41,6 +43,7 @@ public struct ContactTracker: Sendable {
         startTime = Instant(microseconds: 0)
         time = startTime
         location = .zero
+        startLocation = .zero
         maximumFingers = 0
         lastLanding = ContactTracker.longAgo
     }
@@ -50,6 +53,7 @@ public struct ContactTracker: Sendable {
         startTime = input.time
         time = input.time
         location = input.centroid
+        startLocation = input.centroid
         maximumFingers = input.fingerCount
         lastLanding = input.fingerLanded ? input.time : ContactTracker.longAgo
     }

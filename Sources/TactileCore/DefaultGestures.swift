@@ -10,15 +10,18 @@ public typealias DefaultGestureSet = Arena<
     Arena<Sequenced<LongPressGesture, MotionGestures>, MotionGestures>
 >
 
-/// A drag, or a magnify-and-rotate, of the same fingers: whichever clearly starts first.
-public typealias MotionGestures = Arena<DragGesture, Simultaneous<MagnifyGesture, RotateGesture>>
+/// An edge swipe, a drag, or a magnify-and-rotate, of the same fingers: whichever clearly starts
+/// first. An edge swipe and a drag begin at the same distance; on that tie the edge swipe, first,
+/// wins when the fingers came in from an edge, and the drag when they did anything else.
+public typealias MotionGestures = Arena<EdgeSwipeGesture, Arena<DragGesture, Simultaneous<MagnifyGesture, RotateGesture>>>
 
 public enum DefaultGestures {
     /// Drags and pinches count every finger a frame can hold: a whole-hand swipe is still a swipe.
     public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
 
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
-        let motion = Arena(tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))
+        let motion = Arena(tuning.edgeSwipe(),
+                           Arena(tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate())))
         return Arena(tuning.tap(count: 2).exclusively(before: tuning.tap(count: 1)),
                      Arena(tuning.longPress().sequenced(before: motion), motion))
     }

@@ -60,6 +60,15 @@ public enum GestureDefaults {
     /// fusuma take the dominant axis with no band at all; a band keeps diagonal strokes out).
     public static let swipeAxisTolerance = 0.7
 
+    /// An edge swipe must land within this distance of an edge. A finger swiping in from a bezel is
+    /// first reported 0–2.5 mm inside the edge in the corpus (Wacom Bamboo top swipes, an HP
+    /// Spectre touchpad), and lisgd, the touchscreen swipe daemon of postmarketOS and sxmo, takes
+    /// 50 px (4.7 mm on the PinePhone's 268 dpi panel); libinput's touchpad edge-scroll zone is
+    /// 7 mm (`src/evdev-mt-touchpad-edge-scroll.c`), wide enough to hold a scrolling finger. 5 mm
+    /// catches every edge swipe seen while leaving drags that start 5–12 mm from an edge, most of
+    /// those near edges in the corpus, drags.
+    public static let edgeSwipeZoneMillimetres = 5.0
+
     /// Magnify begins once the fingers' span changed by 15 %: SwiftUI's 0.01 would let every
     /// two-finger scroll report a pinch, so the scale must move clearly before the drag does.
     public static let magnifyMinimumScaleDelta = 0.15

@@ -30,6 +30,8 @@ public struct GestureDescriptor: Sendable {
     public let counts: ClosedRange<Int>?
     /// What a binding's `every=` counts while it changes; nil: it has no `changed` events.
     public let progressUnit: Tunable.Unit?
+    /// Whether its events carry the surface edge it came from (`edge=` in a binding).
+    public var hasEdge = false
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
     public let make: @Sendable (GestureTuning, Arguments) -> AnyGesture
 

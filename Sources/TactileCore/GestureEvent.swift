@@ -5,6 +5,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case drag
     case magnify
     case rotate
+    case edgeSwipe = "edge-swipe"
 }
 
 /// Where a gesture is in its life. A tap is a single `ended`.
@@ -34,6 +35,8 @@ public struct GestureEvent: Equatable, Sendable {
         case magnify(scale: Double)
         /// Degrees, clockwise positive, cumulative.
         case rotate(angleDegrees: Double)
+        /// A drag that came in from `edge`.
+        case edgeSwipe(edge: SurfaceEdge, translation: Point, velocity: Point, direction: SwipeDirection?)
 
         public var kind: GestureKind {
             switch self {
@@ -42,6 +45,7 @@ public struct GestureEvent: Equatable, Sendable {
             case .drag: .drag
             case .magnify: .magnify
             case .rotate: .rotate
+            case .edgeSwipe: .edgeSwipe
             }
         }
     }

@@ -1,7 +1,7 @@
 /// The gesture kinds Tactile recognizes, in the order they are listed everywhere (documentation,
 /// configuration errors, the replay picture's lanes).
 public enum GestureRegistry {
-    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate]
+    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe]
 
     public static func descriptor(for kind: GestureKind) -> GestureDescriptor {
         switch kind {
@@ -10,6 +10,7 @@ public enum GestureRegistry {
         case .drag: drag
         case .magnify: magnify
         case .rotate: rotate
+        case .edgeSwipe: edgeSwipe
         }
     }
 
@@ -100,4 +101,18 @@ public enum GestureRegistry {
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
         hasDirection: false, counts: nil, progressUnit: .degrees,
         make: { tuning, arguments in AnyGesture(tuning.rotate(fingers: arguments.fingers ?? GestureTuning.pinchFingers)) })
+
+    static let edgeSwipe = GestureDescriptor(
+        kind: .edgeSwipe,
+        summary: "fingers landing at a surface edge and moving inward; carries the edge, and on ended the direction",
+        tunables: [
+            Tunable(name: "zone", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how near an edge the fingers must land (edge swipes are first reported 0–2.5 mm inside; lisgd takes 4.7 mm)",
+                    field: .number(\.edgeSwipeZoneMillimetres)),
+        ],
+        possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
+        hasDirection: true, counts: nil, progressUnit: .millimetres, hasEdge: true,
+        make: { tuning, arguments in
+            AnyGesture(tuning.edgeSwipe(fingers: arguments.fingers ?? DefaultGestures.motionFingers))
+        })
 }

@@ -11,6 +11,9 @@ public struct GestureTuning: Sendable {
     public var dragMinimumDistanceMillimetres = GestureDefaults.dragMinimumDistanceMillimetres
     public var magnifyMinimumScaleDelta = GestureDefaults.magnifyMinimumScaleDelta
     public var rotateMinimumAngleDegrees = GestureDefaults.rotateMinimumAngleDegrees
+    public var edgeSwipeZoneMillimetres = GestureDefaults.edgeSwipeZoneMillimetres
+    /// The surface in mm, for edge swipes; nil while unknown (no edge swipe then begins).
+    public var surface: SurfaceSize?
     /// The device reports where each finger is, so a spread and a turn mean something (not on
     /// semi-MT pads). Without it magnify and rotate never begin, whatever their thresholds say.
     public var measuresFingerPositions = true
@@ -42,6 +45,12 @@ extension GestureTuning {
 
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
         DragGesture(fingers: fingers, minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
+    }
+
+    /// Edge swipes begin at the drag's distance, so the two tie on the frame they both could begin.
+    public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
+        EdgeSwipeGesture(surface: surface, fingers: fingers, zoneMillimetres: edgeSwipeZoneMillimetres,
+                         minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
     }
 
     public func magnify(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> MagnifyGesture {

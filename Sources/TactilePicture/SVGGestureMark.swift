@@ -71,6 +71,9 @@ struct GestureMark {
         switch last.payload {
         case .drag(_, _, let direction):
             if outcome == .ended { text += " \(direction?.rawValue ?? "not straight")" }
+        case .edgeSwipe(let edge, _, _, let direction):
+            text += " from \(edge.rawValue)"
+            if outcome == .ended { text += " \(direction?.rawValue ?? "not straight")" }
         case .magnify(let scale):
             text += " ×" + Decimal.string(scale, digits: 2)
         case .rotate(let angle):

@@ -24,6 +24,7 @@ enum SVGPalette {
         case .drag: return "#2ca02c"
         case .magnify: return "#ff7f0e"
         case .rotate: return "#d62728"
+        case .edgeSwipe: return "#17becf"
         }
     }
 

@@ -16,12 +16,16 @@ public struct ReplayPicture {
         public var height: Double
         /// The size is a guess (the device reports no resolution); the picture says so.
         public var isSizeEstimated: Bool
+        /// How near an edge an edge swipe must land, mm: drawn as a band inside each edge.
+        public var edgeZone: Double
 
-        public init(name: String, width: Double, height: Double, isSizeEstimated: Bool) {
+        public init(name: String, width: Double, height: Double, isSizeEstimated: Bool,
+                    edgeZone: Double = GestureDefaults.edgeSwipeZoneMillimetres) {
             self.name = name
             self.width = width
             self.height = height
             self.isSizeEstimated = isSizeEstimated
+            self.edgeZone = edgeZone
         }
     }
 

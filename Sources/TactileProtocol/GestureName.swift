@@ -8,6 +8,7 @@ public enum GestureName: String, CaseIterable, Sendable {
     case drag
     case magnify
     case rotate
+    case edgeSwipe = "edge-swipe"
     /// libinput's touchpad gestures (`"source":"libinput"`).
     case swipe, pinch, hold
 
@@ -18,6 +19,7 @@ public enum GestureName: String, CaseIterable, Sendable {
         case .drag: self = .drag
         case .magnify: self = .magnify
         case .rotate: self = .rotate
+        case .edgeSwipe: self = .edgeSwipe
         }
     }
 
@@ -25,7 +27,7 @@ public enum GestureName: String, CaseIterable, Sendable {
     public var isPassedThrough: Bool {
         switch self {
         case .swipe, .pinch, .hold: true
-        case .tap, .longPress, .drag, .magnify, .rotate: false
+        case .tap, .longPress, .drag, .magnify, .rotate, .edgeSwipe: false
         }
     }
 }

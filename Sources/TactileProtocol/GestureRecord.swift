@@ -15,6 +15,8 @@ public struct GestureRecord: Equatable, Sendable {
     public var count = 0
     public var tick = 0
     public var elapsedMicroseconds: Int64 = 0
+    /// edge-swipe: the edge it came in from.
+    public var edge: SurfaceEdge?
     public var dx = 0.0, dy = 0.0
     public var vx = 0.0, vy = 0.0
     public var direction: SwipeDirection?
@@ -50,6 +52,11 @@ public struct GestureRecord: Equatable, Sendable {
             self.scale = scale
         case .rotate(let angleDegrees):
             angle = angleDegrees
+        case .edgeSwipe(let edge, let translation, let velocity, let direction):
+            self.edge = edge
+            (dx, dy) = (translation.x, translation.y)
+            (vx, vy) = (velocity.x, velocity.y)
+            self.direction = direction
         }
     }
 
@@ -116,6 +123,7 @@ extension GestureRecord {
         case .count: return .integer(Int64(count))
         case .tick: return .integer(Int64(tick))
         case .elapsed: return .seconds(microseconds: elapsedMicroseconds)
+        case .edge: return .text(edge?.rawValue)
         case .dx: return .decimal(dx, digits: digits)
         case .dy: return .decimal(dy, digits: digits)
         case .vx: return .decimal(vx, digits: digits)

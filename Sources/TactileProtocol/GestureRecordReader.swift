@@ -40,6 +40,11 @@ extension GestureRecord {
         case .device:
             guard case .string(let text) = json else { throw Self.expected("a string", field) }
             device = text
+        case .edge:
+            guard case .string(let text) = json, let value = SurfaceEdge(rawValue: text) else {
+                throw Self.expected("top, bottom, left or right", field)
+            }
+            edge = value
         case .direction:
             switch json {
             case .null: direction = nil

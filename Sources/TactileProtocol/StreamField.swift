@@ -8,6 +8,7 @@ public enum StreamField: CaseIterable, Sendable {
     case time, sequence, device, gesture, phase, fingers, x, y
     case count
     case tick, elapsed
+    case edge
     case dx, dy, vx, vy, direction
     case scale, angle
     case source
@@ -39,6 +40,7 @@ public enum StreamField: CaseIterable, Sendable {
         case .count: "count"
         case .tick: "tick"
         case .elapsed: "elapsed"
+        case .edge: "edge"
         case .dx: "dx"
         case .dy: "dy"
         case .vx: "vx"
@@ -60,7 +62,7 @@ public enum StreamField: CaseIterable, Sendable {
         case .x, .y, .dx, .dy: .decimal(digits: 2)
         case .vx, .vy, .angle: .decimal(digits: 1)
         case .scale: .decimal(digits: 3)
-        case .device, .gesture, .phase, .source: .text
+        case .device, .gesture, .phase, .source, .edge: .text
         case .direction: .optionalText
         }
     }
@@ -71,8 +73,9 @@ public enum StreamField: CaseIterable, Sendable {
         case .time, .sequence, .device, .gesture, .phase, .fingers, .x, .y: true
         case .count: gesture == .tap
         case .tick, .elapsed: gesture == .longPress
-        case .dx, .dy, .vx, .vy: gesture == .drag || gesture == .swipe
-        case .direction: (gesture == .drag || gesture == .swipe) && phase == .ended
+        case .edge: gesture == .edgeSwipe
+        case .dx, .dy, .vx, .vy: gesture == .drag || gesture == .swipe || gesture == .edgeSwipe
+        case .direction: (gesture == .drag || gesture == .swipe || gesture == .edgeSwipe) && phase == .ended
         case .scale: gesture == .magnify || gesture == .pinch
         case .angle: gesture == .rotate || gesture == .pinch
         case .source: gesture.isPassedThrough

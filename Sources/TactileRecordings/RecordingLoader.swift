@@ -1,5 +1,5 @@
-import Foundation
 import TactileEvdev
+import TactileSystem
 
 /// Loads a recording file, whatever its format: evemu (with its `.desc` when the file holds
 /// events only), `libinput record` YAML (also quoted in a mail), or evtest output.
@@ -68,23 +68,22 @@ public enum RecordingLoader {
     }
 
     private static func readText(_ path: String) throws(RecordingError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let data: [UInt8]
+        do {
+            data = try FileDescriptor.contents(ofFile: path)
+        } catch .noSuchFile {
             throw RecordingError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
+        } catch .isDirectory {
             throw RecordingError(file: path, message: "is a directory, not a recording file")
+        } catch {
+            throw RecordingError(file: path, message: "cannot be read: \(error)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(file: path, message: "cannot be read")
-        }
-        let binaryAt = data.firstIndex(of: 0) ?? (String(data: data, encoding: .utf8) == nil
-            ? data.firstIndex(where: { $0 >= 0x80 }) : nil)
-        if let offset = binaryAt {
-            let line = data[data.startIndex..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let text = String(validating: data, as: UTF8.self)
+        if let offset = data.firstIndex(of: 0) ?? (text == nil ? data.firstIndex(where: { $0 >= 0x80 }) : nil) {
+            let line = data[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             throw RecordingError(file: path, line: line, message: "binary data, not a text recording")
         }
-        return String(decoding: data, as: UTF8.self)
+        return text ?? ""
     }
 
     private static func detectFormat(_ lines: [TextLine], file: String) throws(RecordingError) -> Format {

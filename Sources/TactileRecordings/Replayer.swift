@@ -132,6 +132,6 @@ extension Replayer where Root == DefaultGestureSet {
     /// - Parameter overrideSize: the surface size in mm, for devices that report no resolution.
     public init(recording: Recording, overrideSize: (width: Double, height: Double)? = nil) {
         self.init(recording: recording, size: { _ in overrideSize },
-                  makeGestures: { DefaultGestures.make(GestureTuning(for: $0)) })
+                  makeGestures: { DefaultGestures.make(GestureTuning(for: $0, overrideSize: overrideSize)) })
     }
 }

@@ -31,6 +31,9 @@ final class GestureSink {
         encoders[id] = JSONLinesEncoder(deviceName: name)
     }
 
+    /// The devices whose gestures are delivered now.
+    var deviceCount: Int { encoders.count }
+
     func removeDevice(_ id: Int) {
         encoders[id] = nil
     }

@@ -52,16 +52,20 @@ struct ReplayCommand {
         let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
         guard let configurationPath else {
             var replayer = Replayer(recording: recording, overrideSize: overrideSize)
-            return try replay(&replayer, path: path)
+            return try replay(&replayer, path: path, edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
         }
         let configuration = try ConfigurationFile(explicit: configurationPath).load()
         let overrideSize = self.overrideSize
         var replayer = Replayer(recording: recording, size: { overrideSize ?? configuration.surfaceSize(for: $0) },
-                                makeGestures: configuration.gestures(for:))
-        try replay(&replayer, path: path)
+                                makeGestures: { configuration.gestures(for: $0, overrideSize: overrideSize) })
+        try replay(&replayer, path: path, edgeZone: {
+            configuration.tuning(forDevice: $0.name, base: GestureTuning()).edgeSwipeZoneMillimetres
+        })
     }
 
-    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String) throws {
+    /// - Parameter edgeZone: the edge-swipe zone of a device, for the picture.
+    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String,
+                                       edgeZone: (DeviceDescription) -> Double) throws {
         for device in replayer.devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
@@ -72,7 +76,7 @@ struct ReplayCommand {
         var picture = picturePath.map { _ in
             ReplayPicture(title: Self.fileName(path), devices: replayer.devices.map {
                 ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width, height: $0.geometry.height,
-                                     isSizeEstimated: $0.geometry.isEstimated)
+                                     isSizeEstimated: $0.geometry.isEstimated, edgeZone: edgeZone($0.description))
             })
         }
         replayer.run(

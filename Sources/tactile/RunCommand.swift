@@ -87,6 +87,7 @@ struct RunCommand {
     }
 
     func run() throws {
+        try InputReport.requireReadable(input)
         var configurationFile = self.configurationFile
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
@@ -154,6 +155,7 @@ struct RunCommand {
         sink.onCommandStarted = watchCommands
 
         try source.start(awaitingClients: server == nil ? 0 : awaitedClients)
+        InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         stop()

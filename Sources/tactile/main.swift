@@ -2,29 +2,6 @@ import Foundation
 import TactileSystem
 
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
-let usage = """
-    usage: tactile replay FILE [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]
-           tactile run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]
-                       [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]
-                       [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]]
-                       [--config FILE] [--bindings]
-           tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]
-           tactile devices [--device PATH]... [--seat SEAT]
-           tactile record [--device PATH] [--seat SEAT] -o FILE
-           tactile check [FILE]
-           tactile config --default
-           tactile help
-
-    replay   print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines
-    run      the daemon: gestures of live touch devices (seat0, or the --device nodes) or of a paced
-             recording, as JSON Lines on stdout or to every client of a Unix socket
-    listen   print the daemon's stream, or run the commands bound to gestures (--bindings);
-             reconnects when the daemon goes away, unless --once
-    devices  list the touch devices: node, kind, name, size, slots, raw contacts
-    record   write what a touch device sends as libinput record YAML, until Ctrl-C
-    check    validate a configuration file (the one in use when none is named)
-    config   print the embedded default configuration
-    """
 
 // A reader that went away (`tactile run | head -1`, a closed stderr) makes write() fail with
 // EPIPE, which each writer reports; the default SIGPIPE would kill the process on the spot,
@@ -36,20 +13,25 @@ signal(SIGPIPE, SIG_IGN)
 if ["run", "listen", "record"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }
 
 var arguments = Arguments(CommandLine.arguments.dropFirst())
+var command: CommandDescription?
 do {
     switch arguments.next() {
-    case "replay"?: try ReplayCommand(&arguments).run()
-    case "run"?: try RunCommand(&arguments).run()
-    case "devices"?: try DevicesCommand(&arguments).run()
-    case "record"?: try RecordCommand(&arguments).run()
-    case "listen"?: try ListenCommand(&arguments).run()
-    case "check"?: try CheckCommand(&arguments).run()
-    case "config"?: try ConfigCommand(&arguments).run()
-    case "help"?, "--help"?, "-h"?: print(usage)
-    case let other?: throw UsageError("unknown command '\(other)'")
+    case "--help"?, "-h"?:
+        StandardOutput.write(HelpText.overview)
+    case "--version"?:
+        StandardOutput.write("tactile \(Version.current)\n")
+    case let name?:
+        guard let described = CommandDescription.named(name) else { throw UsageError("unknown command '\(name)'") }
+        command = described
+        switch try ArgumentCheck.check(CommandLine.arguments.dropFirst(2), for: described) {
+        case .help: StandardOutput.write(HelpText.command(described))
+        case .parse: try described.parse(&arguments).run()
+        }
     case nil: throw UsageError("missing command")
     }
 } catch let error as UsageError {
+    let usage = command.map { HelpText.synopsis($0, prefix: "usage: ").joined(separator: "\n")
+        + "\n'tactile \($0.name) --help' lists its options." } ?? HelpText.overview
     StandardError.write("tactile: \(error.message)\n\(usage)\n")
     exit(2)
 } catch {

@@ -1,7 +1,8 @@
 import Foundation
-import TactileCore
-import Testing
 @testable import TactileConfiguration
+import TactileCore
+import TactileProtocol
+import Testing
 
 @Suite("Configuration file")
 struct ConfigurationTests {
@@ -102,7 +103,7 @@ struct ConfigurationTests {
         ("[tuning]\ndrag.minimum-distance = 5ms", "c:2:25: expected a distance such as 5mm for drag.minimum-distance, got '5ms'"),
         ("[tuning]\ntap.speed = 3", "c:2:1: unknown setting 'tap.speed'"),
         ("[tuning]\nsize = big", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
-        ("[gestures]\nx = swipe", "c:2:5: expected a gesture: tap, long-press, drag, magnify or rotate"),
+        ("[gestures]\nx = swipe", "c:2:5: expected a gesture: tap, long-press, drag, magnify, rotate or edge-swipe"),
         ("[gestures]\nx = tap(count: 4)", "c:2:16: expected a tap count of 1, 2 or 3"),
         ("[gestures]\nx = drag(fingers: 0)", "c:2:19: expected a finger count 1–10"),
         ("[gestures]\nx = drag(minimum-angle: 3deg)", "c:2:10: drag takes fingers, minimum-distance; got 'minimum-angle'"),
@@ -129,10 +130,12 @@ struct ConfigurationTests {
         ("[bindings]\ntap phase=changed every=1 => true", "c:2:19: tap never changes, so every= cannot repeat on it"),
         ("[bindings]\ndrag count=2 => true", "c:2:6: drag has no count; count= applies to tap"),
         ("[bindings]\ntap count=4 => true", "c:2:11: expected a tap count of 1, 2 or 3"),
-        ("[bindings]\ntap direction=left => true", "c:2:5: tap has no direction; direction= applies to drag and swipe"),
+        ("[bindings]\ntap direction=left => true", "c:2:5: tap has no direction; direction= applies to drag, edge-swipe and swipe"),
         ("[bindings]\nmagnify fingers=1 => true", "c:2:17: magnify has 2–10 fingers; got 1"),
         ("[bindings]\npinch fingers=6-7 => true", "c:2:15: pinch has 2–5 fingers; got 6-7"),
         ("[bindings]\ndrag phase=sideways => true", "c:2:12: expected began, changed, ended or cancelled"),
+        ("[bindings]\ndrag edge=left => true", "c:2:6: drag has no edge; edge= applies to edge-swipe"),
+        ("[bindings]\nedge-swipe edge=middle => true", "c:2:17: expected top, bottom, left or right"),
         ("[gestures]\nx = rotate(fingers: 1)", "c:2:21: rotate has 2–10 fingers; got 1"),
         ("[tuning]\nsize = infx100", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
         ("[tuning]\nsize = 100x0", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
@@ -216,5 +219,28 @@ struct RegistryDocumentationTests {
             _ = try Configuration.parse("[tuning]\n" + line, file: "c")
             #expect(Configuration.defaultText.contains(line + "\n"))
         }
+    }
+}
+
+@Suite("Edge-swipe bindings")
+struct EdgeSwipeBindingTests {
+    @Test("edge= on an edge swipe binds to that edge only, and the zone is a per-device tunable")
+    func edgeCondition() throws {
+        let configuration = try Configuration.parse("""
+            [tuning "Phone*"]
+            edge-swipe.zone = 8mm
+            [bindings]
+            edge-swipe edge=left fingers=1 => back
+            """, file: "c")
+        let binding = try #require(configuration.bindings.first)
+        #expect(binding.gesture == .edgeSwipe && binding.edge == .left && binding.fingers == 1...1)
+        var record = GestureRecord(gesture: .edgeSwipe, phase: .ended)
+        record.fingers = 1
+        record.edge = .left
+        #expect(binding.matches(record))
+        record.edge = .right
+        #expect(!binding.matches(record))
+        #expect(configuration.tuning(forDevice: "Phone screen", base: GestureTuning()).edgeSwipeZoneMillimetres == 8)
+        #expect(configuration.tuning(forDevice: "Touchpad", base: GestureTuning()).edgeSwipeZoneMillimetres == 5)
     }
 }

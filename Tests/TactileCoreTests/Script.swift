@@ -48,6 +48,9 @@ func summary(_ event: GestureEvent) -> String {
     case .tap(let count): text += " x\(count)"
     case .longPress(let tick, let elapsed): text += " tick\(tick) \(Double(elapsed.microseconds) / 1000)ms"
     case .drag(_, _, let direction): if event.phase == .ended { text += " \(direction?.rawValue ?? "none")" }
+    case .edgeSwipe(let edge, _, _, let direction):
+        text += " from \(edge.rawValue)"
+        if event.phase == .ended { text += " \(direction?.rawValue ?? "none")" }
     case .magnify(let scale): text += " scale\((scale * 100).rounded() / 100)"
     case .rotate(let angle): text += " angle\((angle * 10).rounded() / 10)"
     }

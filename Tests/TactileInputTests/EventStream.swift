@@ -79,8 +79,11 @@ struct GestureSummary: Equatable, CustomStringConvertible {
         gesture = event.kind.rawValue
         phase = event.phase.rawValue
         fingers = event.fingers
-        if event.phase == .ended, case .drag(_, _, let swipe) = event.payload {
-            direction = swipe?.rawValue ?? "null"
+        if event.phase == .ended {
+            switch event.payload {
+            case .drag(_, _, let swipe), .edgeSwipe(_, _, _, let swipe): direction = swipe?.rawValue ?? "null"
+            case .tap, .longPress, .magnify, .rotate: break
+            }
         }
         time = event.time.microseconds - shift
     }

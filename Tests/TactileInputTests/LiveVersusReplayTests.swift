@@ -33,8 +33,9 @@ extension EmulatedDeviceTests {
 
         @Test func aConfiguredSurfaceSizeAppliesLiveAsInReplay() throws {
             let recording = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.4-finger-drag-down.evemu"))
-            // So small that the drag crosses its 5 mm only after its landing settled (at 211 ms):
-            // its `began` then comes at another time than at the panel's own size.
+            // So small that the drag crosses its 5 mm only after its landing settled (at 211 ms),
+            // and lands within 5 mm of the bottom edge: at this size it is an edge swipe, at the
+            // panel's own a drag, so the configured size must reach the recognizers live as in replay.
             try compareLiveWithReplay(recording, configuredSize: (30, 18), arguments: { ["run", "--device", $0.node] })
         }
 

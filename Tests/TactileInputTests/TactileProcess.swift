@@ -31,7 +31,9 @@ final class TactileProcess {
         return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("tactile").path
     }
 
-    init(_ arguments: [String], testbed: Testbed) throws {
+    /// - Parameter runningAs: a `setpriv` prefix such as `["--reuid=nobody", …]`, to run it as
+    ///   a user who may not read what root may.
+    init(_ arguments: [String], testbed: Testbed, runningAs: [String] = []) throws {
         let shim = try Self.shim.get()
         let directory = testbed.root
         testbedRoot = directory
@@ -39,8 +41,13 @@ final class TactileProcess {
         errorPath = outputPath + ".err"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
+        if runningAs.isEmpty {
+            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = runningAs + [Self.executable] + arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["UMOCKDEV_DIR"] = directory
         environment["LD_PRELOAD"] = "\(shim):libumockdev-preload.so.0"

@@ -116,6 +116,17 @@ import Testing
         #expect(svg.count("path", class: "lift") == 2)
     }
 
+    @Test("edge swipes get their lane and their mark, and the surface shows the zones they start in")
+    func drawsEdgeSwipes() throws {
+        var replay = SyntheticReplay()
+        replay.stroke(id: 1, start: 0, from: (1, 60), to: (61, 60), frames: 30)
+        let svg = try SVGDocument(replay.picture.svg())
+        #expect(svg.count("path", class: "edge-zones") == 1)
+        #expect(svg.texts.contains("edge-swipe"))
+        #expect(svg.count("g", class: "edge-swipe") == 1)
+        #expect(svg.texts.contains("1f from left right"))
+    }
+
     @Test func saysSoWhenThereIsNoTouchDevice() throws {
         let svg = try SVGDocument(ReplayPicture(title: "keyboard.evemu", devices: []).svg())
         #expect(svg.texts.contains("No touch device in this recording."))

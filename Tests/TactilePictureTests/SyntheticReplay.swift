@@ -7,13 +7,16 @@ import TactilePicture
 struct SyntheticReplay {
     private(set) var picture: ReplayPicture
     private(set) var gestures: [GestureEvent] = []
-    private var engine = Engine(DefaultGestures.make())
+    private var engine: Engine<DefaultGestureSet>
     private var buffer = GestureEventBuffer()
 
     init(name: String = "Synthetic Touchscreen", width: Double = 200, height: Double = 120) {
         picture = ReplayPicture(title: "synthetic.evemu", devices: [
             ReplayPicture.Device(name: name, width: width, height: height, isSizeEstimated: false)
         ])
+        var tuning = GestureTuning()
+        tuning.surface = SurfaceSize(width: width, height: height)
+        engine = Engine(DefaultGestures.make(tuning))
     }
 
     /// A frame at `milliseconds` with the given contacts (id, x mm, y mm); none means all lifted.

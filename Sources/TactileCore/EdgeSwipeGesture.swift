@@ -1,0 +1,67 @@
+/// Fingers that land within `zoneMillimetres` of a surface edge and move inward: how phones and
+/// tablets are driven, and on touchpads a gesture libinput's own never sees (it has no positions).
+/// It begins at the drag's distance, so when both watch the same fingers the two tie on the same
+/// frame and the edge swipe, declared first, wins; motion along the edge leaves it to the drag.
+public typealias EdgeSwipeGesture = ContinuousGesture<EdgeSwipeMeasure>
+
+public struct EdgeSwipeMeasure: ContinuousMeasure {
+    public struct Value: Equatable, Sendable {
+        public var fingers: Int
+        public var location: Point
+        /// The edge it came in from.
+        public var edge: SurfaceEdge
+        /// Since the first contact, mm.
+        public var translation: Point
+        public var velocity: Point
+        public var direction: SwipeDirection?
+    }
+
+    public var fingers: ClosedRange<Int>
+    public var zoneMillimetres: Double
+    public var minimumDistanceMillimetres: Double
+    /// The surface the edges belong to; without it (a device of unknown size) nothing begins.
+    public var surface: SurfaceSize?
+
+    /// The edge whose zone the fingers landed in.
+    func edge(_ tracker: ContactTracker) -> SurfaceEdge? {
+        surface?.edge(near: tracker.startLocation, within: zoneMillimetres)
+    }
+
+    /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
+    /// axis tolerance), so a stroke along the edge is not one.
+    public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        guard let edge = edge(tracker), tracker.translation.length >= minimumDistanceMillimetres else { return false }
+        let inward = tracker.translation.x * edge.inward.x + tracker.translation.y * edge.inward.y
+        let along = abs(tracker.translation.x * edge.inward.y - tracker.translation.y * edge.inward.x)
+        return inward > 0 && along <= inward * GestureDefaults.swipeAxisTolerance
+    }
+
+    public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
+
+    public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
+
+    public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
+        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistanceMillimetres) : nil
+        // Only ever asked once begun, which needs an edge.
+        return .edgeSwipe(edge: edge(tracker) ?? .top, translation: tracker.translation, velocity: tracker.velocity,
+                          direction: direction)
+    }
+
+    public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
+        Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
+              translation: tracker.translation, velocity: tracker.velocity,
+              direction: tracker.direction(minimumDistance: minimumDistanceMillimetres))
+    }
+}
+
+extension ContinuousGesture where Measure == EdgeSwipeMeasure {
+    public init(
+        surface: SurfaceSize?,
+        fingers: ClosedRange<Int> = DefaultGestures.motionFingers,
+        zoneMillimetres: Double = GestureDefaults.edgeSwipeZoneMillimetres,
+        minimumDistanceMillimetres: Double = GestureDefaults.dragMinimumDistanceMillimetres
+    ) {
+        self.init(EdgeSwipeMeasure(fingers: fingers, zoneMillimetres: zoneMillimetres,
+                                   minimumDistanceMillimetres: minimumDistanceMillimetres, surface: surface))
+    }
+}

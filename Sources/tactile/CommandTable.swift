@@ -1,0 +1,143 @@
+/// Every command tactile has, with every option it accepts: the single definition that
+/// `--help`, the argument check, the man page test and the completion tests read.
+extension CommandDescription {
+    static let all: [CommandDescription] = [replay, run, listen, devices, record, check, config, help]
+
+    static func named(_ name: String) -> CommandDescription? { all.first { $0.name == name } }
+
+    static let configOption = CommandOption("--config", value: .file(),
+                                            "read this configuration instead of the one in use")
+    static let seatOption = CommandOption("--seat", value: .text("SEAT"), "the udev seat to read (seat0)")
+
+    static let replay = CommandDescription(
+        name: "replay",
+        synopsis: ["replay FILE [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]"],
+        summary: "print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines",
+        details: """
+            Recognizes on virtual time, so a file gives the same output on every run and machine. It uses
+            the embedded default gestures unless --config names a configuration, never the user's own.
+            """,
+        operand: .file("FILE"),
+        options: [
+            CommandOption("--desc", value: .file(), "the device description of an events-only evemu file"),
+            CommandOption("--config", value: .file(), "recognize with this configuration's tuning and gestures"),
+            CommandOption("--frames", "print the decoded touch frames instead of gestures"),
+            CommandOption("--size", value: .text("WIDTHxHEIGHT"), "the surface's size in mm, for devices without a resolution"),
+            CommandOption("--svg", value: .file("OUT.svg"), "also draw the contacts and gestures into this SVG file"),
+        ],
+        parse: { arguments throws(UsageError) in try ReplayCommand(&arguments) })
+
+    static let run = CommandDescription(
+        name: "run",
+        synopsis: [
+            "run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]",
+            "    [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]",
+            "    [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]] [--config FILE] [--bindings]",
+        ],
+        summary: "the daemon: gestures of live touch devices or of a paced recording, on stdout or a socket",
+        details: """
+            Reads every touch device on the seat (or only the --device nodes), as they come and go, and
+            prints gestures as JSON Lines, or serves them to every client of a Unix socket. SIGHUP reloads
+            the configuration; SIGINT and SIGTERM cancel gestures in flight and exit 0.
+            """,
+        operand: nil,
+        options: [
+            CommandOption("--device", value: .eventNode, repeatable: true,
+                          "read only this event node (libinput's path backend); repeatable"),
+            seatOption,
+            CommandOption("--touchpad-source", value: .words(["raw", "libinput", "both"]),
+                          "touchpad gestures from raw contacts, libinput's own, or both (both)"),
+            CommandOption("--verbose", "add libinput's own log: why it rejected a device, and more"),
+            CommandOption("--replay", value: .file(), "use a recording as the input device, paced as if live"),
+            CommandOption("--desc", value: .file(), "with --replay: the description of an events-only evemu file"),
+            CommandOption("--speed", value: .text("X"), "with --replay: X times real time, 0 as fast as possible (1)"),
+            CommandOption("--await-clients", value: .text("N"), "with --replay: start once N socket clients connected"),
+            CommandOption("--socket", value: .file("PATH"), "serve the stream on this Unix socket instead of stdout"),
+            CommandOption("--socket-group", value: OptionValue(placeholder: "GROUP", completion: .group),
+                          "make the socket 0660 and owned by this group (otherwise 0600)"),
+            CommandOption("--client-queue-limit", value: .text("BYTES"),
+                          "disconnect a client that falls this far behind (262144)"),
+            configOption,
+            CommandOption("--bindings", "run the commands the configuration binds to gestures"),
+        ],
+        parse: { arguments throws(UsageError) in try RunCommand(&arguments) })
+
+    static let listen = CommandDescription(
+        name: "listen",
+        synopsis: ["listen [--socket PATH] [--bindings [--config FILE]]"],
+        summary: "print the daemon's stream, or run the commands bound to gestures (--bindings)",
+        details: """
+            A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). It exits 0
+            when the daemon closes the stream. With --bindings, SIGHUP reloads the bindings.
+            """,
+        operand: nil,
+        options: [
+            CommandOption("--socket", value: .file("PATH"), "the daemon's socket (/run/tactile/tactile.sock)"),
+            CommandOption("--bindings", "run the bound commands instead of printing the stream"),
+            CommandOption("--config", value: .file(), "with --bindings: read the bindings from this file"),
+        ],
+        parse: { arguments throws(UsageError) in try ListenCommand(&arguments) })
+
+    static let devices = CommandDescription(
+        name: "devices",
+        synopsis: ["devices [--device PATH]... [--seat SEAT]"],
+        summary: "list the touch devices: node, kind, name, size, slots, raw contacts",
+        details: "Lists what tactile run would read, one device per line, tab-separated.",
+        operand: nil,
+        options: [
+            CommandOption("--device", value: .eventNode, repeatable: true, "describe only this event node; repeatable"),
+            seatOption,
+        ],
+        parse: { arguments throws(UsageError) in try DevicesCommand(&arguments) })
+
+    static let record = CommandDescription(
+        name: "record",
+        synopsis: ["record [--device PATH] [--seat SEAT] -o FILE"],
+        summary: "write what a touch device sends as libinput record YAML, until Ctrl-C",
+        details: """
+            Without --device it records the first touch device on the seat and says which. Every frame is
+            written as it arrives, so a killed recorder loses nothing.
+            """,
+        operand: nil,
+        options: [
+            CommandOption("--device", value: .eventNode, "the event node to record (the seat's first touch device)"),
+            seatOption,
+            CommandOption("-o", "--output", value: .file(), "the file to write"),
+        ],
+        parse: { arguments throws(UsageError) in try RecordCommand(&arguments) })
+
+    static let check = CommandDescription(
+        name: "check",
+        synopsis: ["check [FILE]"],
+        summary: "validate a configuration file (the one in use when none is named)",
+        details: "Prints FILE: OK and what it holds, or FILE:LINE:COLUMN: what was expected, and exits 1.",
+        operand: .file("FILE"),
+        options: [],
+        parse: { arguments throws(UsageError) in try CheckCommand(&arguments) })
+
+    static let config = CommandDescription(
+        name: "config",
+        synopsis: ["config --default"],
+        summary: "print the embedded default configuration",
+        details: "The configuration tactile uses when there is no file: a commented start for your own.",
+        operand: nil,
+        options: [CommandOption("--default", "print the embedded default configuration")],
+        parse: { arguments throws(UsageError) in try ConfigCommand(&arguments) })
+
+    static let help = CommandDescription(
+        name: "help",
+        synopsis: ["help [COMMAND]"],
+        summary: "print the usage of tactile, or of one command with its options",
+        details: "The same as tactile --help, or tactile COMMAND --help.",
+        operand: OptionValue(placeholder: "COMMAND", completion: .command),
+        options: [],
+        parse: { arguments throws(UsageError) in try HelpCommand(&arguments) })
+}
+
+extension ReplayCommand: RunnableCommand {}
+extension RunCommand: RunnableCommand {}
+extension ListenCommand: RunnableCommand {}
+extension DevicesCommand: RunnableCommand {}
+extension RecordCommand: RunnableCommand {}
+extension CheckCommand: RunnableCommand {}
+extension ConfigCommand: RunnableCommand {}

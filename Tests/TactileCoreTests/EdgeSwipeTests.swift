@@ -1,0 +1,87 @@
+import Testing
+import TactileCore
+
+@Suite("Edge swipes")
+struct EdgeSwipeTests {
+    /// A touchscreen (a 13.3-inch panel) and a touchpad, both in mm.
+    static let screen = SurfaceSize(width: 293, height: 165)
+    static let pad = SurfaceSize(width: 100, height: 60)
+
+    /// What the default set makes of one finger moving in a straight line from `from` to `to`
+    /// over 300 ms on `surface`: the summaries of its began and ended.
+    static func stroke(on surface: SurfaceSize, from: (Double, Double), to: (Double, Double),
+                       zone: Double = GestureDefaults.edgeSwipeZoneMillimetres) -> [String] {
+        var tuning = GestureTuning()
+        tuning.surface = surface
+        tuning.edgeSwipeZoneMillimetres = zone
+        var engine = Engine(DefaultGestures.make(tuning))
+        let events = eventsOf(&engine, path(from: 0, to: 300, [from], [to]) + [lift(310)])
+        return events.filter { !$0.contains(".changed") }
+    }
+
+    @Test("a swipe in from each edge of a screen and of a pad is an edge swipe with its edge and direction",
+          arguments: [screen, pad], SurfaceEdge.allCases)
+    func fromEachEdge(surface: SurfaceSize, edge: SurfaceEdge) {
+        let (w, h) = (surface.width, surface.height)
+        let (from, to, direction): ((Double, Double), (Double, Double), String) = switch edge {
+        case .top: ((w / 2, 2), (w / 2, 42), "down")  // y grows downward: in from the top is down
+        case .bottom: ((w / 2, h - 2), (w / 2, h - 42), "up")
+        case .left: ((1, h / 2), (41, h / 2), "right")
+        case .right: ((w - 1, h / 2), (w - 41, h / 2), "left")
+        }
+        #expect(Self.stroke(on: surface, from: from, to: to)
+                    == ["100.0ms #1 edge-swipe.began f1 from \(edge.rawValue)",
+                        "310.0ms #1 edge-swipe.ended f1 from \(edge.rawValue) \(direction)"])
+    }
+
+    @Test("the zone's boundary: landing exactly at its width counts, just beyond it is a drag", arguments: [
+        (5.0, "edge-swipe"), (4.9, "edge-swipe"), (5.1, "drag"), (0.0, "edge-swipe"),
+    ])
+    func zoneBoundary(landing: Double, expected: String) {
+        let events = Self.stroke(on: Self.screen, from: (landing, 80), to: (landing + 40, 80))
+        #expect(events.first == "100.0ms #1 \(expected).began f1" + (expected == "edge-swipe" ? " from left" : ""))
+    }
+
+    @Test("a configured zone moves the boundary")
+    func configuredZone() {
+        #expect(Self.stroke(on: Self.screen, from: (8, 80), to: (48, 80), zone: 10).first
+                    == "100.0ms #1 edge-swipe.began f1 from left")
+    }
+
+    @Test("landing in the zone and running along the edge is a drag; so is landing elsewhere and crossing the zone")
+    func notInward() {
+        #expect(Self.stroke(on: Self.screen, from: (2, 40), to: (2, 120))
+                    == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 down"])
+        #expect(Self.stroke(on: Self.screen, from: (60, 80), to: (1, 80))
+                    == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 left"])
+    }
+
+    @Test("a tap and a long-press at an edge are still a tap and a long-press")
+    func tapsAndPressesAtTheEdge() {
+        var tuning = GestureTuning()
+        tuning.surface = Self.screen
+        var engine = Engine(DefaultGestures.make(tuning))
+        #expect(eventsOf(&engine, [touch(0, (1, 80)), lift(80), wait(until: 500)])
+                    == ["380.0ms #1 tap.ended f1 x1"])
+        var pressing = Engine(DefaultGestures.make(tuning))
+        #expect(eventsOf(&pressing, [touch(0, (292, 1)), wait(until: 550)])
+                    == ["500.0ms #1 long-press.began f1 tick0 500.0ms"])
+    }
+
+    @Test("a device whose size is unknown has no edge swipes, only drags")
+    func unknownSurface() {
+        var engine = Engine(DefaultGestures.make(GestureTuning()))
+        let events = eventsOf(&engine, path(from: 0, to: 300, [(1, 80)], [(41, 80)]) + [lift(310)])
+        #expect(events.first == "100.0ms #1 drag.began f1")
+    }
+
+    @Test("two fingers in from the right edge are a two-finger edge swipe")
+    func twoFingers() {
+        var tuning = GestureTuning()
+        tuning.surface = Self.pad
+        var engine = Engine(DefaultGestures.make(tuning))
+        let events = eventsOf(&engine, path(from: 0, to: 300, [(98, 20), (98, 40)], [(58, 20), (58, 40)]) + [lift(310)])
+        #expect(events.first == "100.0ms #1 edge-swipe.began f2 from right")
+        #expect(events.last == "310.0ms #1 edge-swipe.ended f2 from right left")
+    }
+}

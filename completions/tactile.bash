@@ -1,0 +1,63 @@
+# bash completion for tactile(1): commands, their options, option values, files and
+# /dev/input/event* nodes. Installed as /usr/share/bash-completion/completions/tactile.
+# Tests/TactileCommandTests/CompletionTests.swift holds it to Sources/tactile/CommandTable.swift.
+
+_tactile() {
+    local cur prev words cword
+    _init_completion || return
+
+    local commands="replay run listen devices record check config help"
+    if ((cword == 1)); then
+        COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+        return
+    fi
+
+    case $prev in
+        --device)
+            COMPREPLY=($(compgen -W "$(shopt -s nullglob; echo /dev/input/event*)" -- "$cur"))
+            return
+            ;;
+        --touchpad-source)
+            COMPREPLY=($(compgen -W "raw libinput both" -- "$cur"))
+            return
+            ;;
+        --desc | --config | --replay | --socket | -o | --output)
+            _filedir
+            return
+            ;;
+        --svg)
+            _filedir svg
+            return
+            ;;
+        --socket-group)
+            COMPREPLY=($(compgen -g -- "$cur"))
+            return
+            ;;
+        --seat | --size | --speed | --await-clients | --client-queue-limit)
+            return
+            ;;
+    esac
+
+    local options
+    case ${words[1]} in
+        replay) options="--desc --config --frames --size --svg" ;;
+        run) options="--device --seat --touchpad-source --verbose --replay --desc --speed --await-clients
+                      --socket --socket-group --client-queue-limit --config --bindings" ;;
+        listen) options="--socket --bindings --config" ;;
+        devices) options="--device --seat" ;;
+        record) options="--device --seat -o --output" ;;
+        check | config | help) options="" ;;
+        *) return ;;
+    esac
+    [[ ${words[1]} == config ]] && options="--default"
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options --help" -- "$cur"))
+        return
+    fi
+    case ${words[1]} in
+        replay | check) _filedir ;;
+        help) ((cword == 2)) && COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
+    esac
+} &&
+    complete -F _tactile tactile
