@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileCore", "TactileProtocol", "CAllocationCounter"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),

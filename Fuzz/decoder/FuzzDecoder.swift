@@ -12,9 +12,9 @@ import TactileEvdev
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
     let (description, overrideSize) = FuzzedDevice.make(&input)
-    let geometry = DeviceGeometry(description: description, overrideSize: overrideSize)
+    let geometry = DeviceGeometry(description: description, settings: DeviceSettings(size: overrideSize))
     var decoder = CheckedDecoder(device: description, geometry: geometry)
-    var engine = CheckedEngine(AnyGesture(DefaultGestures.make(GestureTuning(for: description))))
+    var engine = CheckedEngine(AnyGesture(DefaultGestures.make(GestureTuning(for: description, geometry: geometry))))
     var time = Instant(microseconds: 1_000_000)
     while !input.isExhausted {
         let step = input.byte()

@@ -31,6 +31,11 @@ public struct Configuration: Equatable {
         tuningSections.last { $0.matches(device: name) && $0.size != nil }?.size
     }
 
+    /// The calibration matrix the last matching section gives the device, if any.
+    public func calibration(forDevice name: String) -> [Double]? {
+        tuningSections.last { $0.matches(device: name) && $0.calibration != nil }?.calibration
+    }
+
     /// The gestures that compete for a device's touch sequences: the declared ones in file order
     /// (earlier ones win ties), then the default set unless `default = off`.
     public func makeGestureSet(forDevice name: String, base: GestureTuning) -> AnyGesture {

@@ -80,8 +80,16 @@ private struct ConfigurationParser {
             configuration.tuningSections[index].size = TuningSection.Size(width: width, height: height)
             return
         }
+        if key == "calibration" {
+            let numbers = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Double($0) }
+            guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else {
+                throw line.error("expected the calibration matrix as six numbers, e.g. 0 -1 1 1 0 0", at: valueColumn)
+            }
+            configuration.tuningSections[index].calibration = numbers.map { $0! }
+            return
+        }
         guard let (_, _, tunable) = GestureRegistry.tuningKeys.first(where: { $0.key == key }) else {
-            let known = (["size"] + GestureRegistry.tuningKeys.map(\.key)).joined(separator: ", ")
+            let known = (["size", "calibration"] + GestureRegistry.tuningKeys.map(\.key)).joined(separator: ", ")
             throw line.error("unknown setting '\(key)'; expected one of \(known)", at: column)
         }
         guard let setting = TuningSetting.parse(tunable: tunable, key: key, value) else {

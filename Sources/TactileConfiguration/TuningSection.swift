@@ -7,6 +7,9 @@ public struct TuningSection: Equatable {
     var settings: [TuningSetting] = []
     /// `size = WIDTHxHEIGHT` in mm, for devices that report no resolution.
     public var size: Size?
+    /// `calibration = a b c d e f`: a touchscreen's calibration matrix, as libinput's
+    /// `LIBINPUT_CALIBRATION_MATRIX` gives it (six finite numbers), replacing udev's.
+    public var calibration: [Double]?
 
     public struct Size: Equatable {
         public let width: Double

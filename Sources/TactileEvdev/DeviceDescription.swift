@@ -1,5 +1,6 @@
 /// What a device says about itself: the header of an evemu file, the `evdev` block of a
-/// `libinput record` file, or what the ioctls of a live device return.
+/// `libinput record` file, or what the ioctls of a live device return; and what udev says about
+/// it that changes positions (its calibration).
 public struct DeviceDescription: Equatable, Sendable {
     public var name: String
     public var bustype: UInt16
@@ -12,13 +13,17 @@ public struct DeviceDescription: Equatable, Sendable {
     public var codes: [UInt16: Set<UInt16>]
     /// `ABS_*` code → its range and resolution.
     public var absInfo: [UInt16: AbsInfo]
+    /// udev's `LIBINPUT_CALIBRATION_MATRIX` for the device (a live device's property, or the
+    /// `udev` block of a `libinput record` file); nil when it has none.
+    public var calibration: CalibrationMatrix?
 
     public init(
         name: String,
         bustype: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0,
         properties: Set<UInt16> = [],
         codes: [UInt16: Set<UInt16>] = [:],
-        absInfo: [UInt16: AbsInfo] = [:]
+        absInfo: [UInt16: AbsInfo] = [:],
+        calibration: CalibrationMatrix? = nil
     ) {
         self.name = name
         self.bustype = bustype
@@ -28,6 +33,7 @@ public struct DeviceDescription: Equatable, Sendable {
         self.properties = properties
         self.codes = codes
         self.absInfo = absInfo
+        self.calibration = calibration
     }
 
     public func supports(type: UInt16, code: UInt16) -> Bool {

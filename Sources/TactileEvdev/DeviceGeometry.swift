@@ -9,7 +9,11 @@
 /// 80 cm wide. Millimetre thresholds need a plausible size, so a touchscreen is assumed to have
 /// square units (its axes map onto a display's pixels) and a 13.3-inch (338 mm) diagonal, the
 /// middle of what the corpus holds: a 7-inch Atmel panel to a 21.5-inch Wacom DTH2242.
-/// `estimationNote` says so. A per-device override replaces any of this.
+/// `estimationNote` says so. A per-device size setting replaces any of this.
+///
+/// A touchscreen's positions also go through its calibration matrix, the user's setting or
+/// else udev's, as libinput applies it; libinput has no calibration for touchpads, so neither
+/// does this.
 public struct DeviceGeometry: Equatable, Sendable {
     /// The size libinput assumes for a touchpad without resolution or size hints.
     public static let assumedSizeWithoutResolution = (width: 69.0, height: 50.0)
@@ -24,10 +28,21 @@ public struct DeviceGeometry: Equatable, Sendable {
     public var isEstimated: Bool
     /// Why the size is what it is, for logs; empty when the kernel's resolution was used.
     public var estimationNote: String
+    /// The matrix positions go through; nil when there is none, or it changes nothing.
+    public var calibration: CalibrationMatrix?
 
-    /// - Parameter overrideSize: the real size in millimetres, when the user knows it better
-    ///   than the kernel. Ignored unless both sides are positive and finite.
-    public init(description: DeviceDescription, overrideSize: (width: Double, height: Double)? = nil) {
+    /// - Parameter settings: the real size in millimetres, when the user knows it better than
+    ///   the kernel (ignored unless both sides are positive and finite), and a calibration that
+    ///   replaces udev's.
+    public init(description: DeviceDescription, settings: DeviceSettings = DeviceSettings()) {
+        self.init(description: description, overrideSize: settings.size)
+        if description.isDirect, description.positionAxes != nil,
+           let matrix = settings.calibration ?? description.calibration, !matrix.isIdentity {
+            calibration = matrix
+        }
+    }
+
+    private init(description: DeviceDescription, overrideSize: (width: Double, height: Double)?) {
         guard let (xAxis, yAxis) = description.positionAxes else {
             self.init(width: 0, height: 0, unitsPerMillimetreX: 1, unitsPerMillimetreY: 1, isEstimated: true,
                       estimationNote: "\"\(description.name)\" has no absolute position axes; 1 unit is taken as 1 mm.")
@@ -76,5 +91,6 @@ public struct DeviceGeometry: Equatable, Sendable {
         self.unitsPerMillimetreY = unitsPerMillimetreY
         self.isEstimated = isEstimated
         self.estimationNote = estimationNote
+        calibration = nil
     }
 }

@@ -8,12 +8,11 @@ extension GestureTuning {
     /// libinput disables its pinch gestures on semi-MT touchpads. A configuration's thresholds
     /// cannot switch them back on.
     ///
-    /// The surface (for edge swipes) and whether its size is a guess come from the same decision
-    /// the decoder scales by, `DeviceGeometry`, with the user's size when there is one.
-    public init(for device: DeviceDescription, overrideSize: (width: Double, height: Double)? = nil) {
+    /// The surface (for edge swipes) and whether its size is a guess come from the device's
+    /// `DevicePipeline`, which decides its geometry, the user's size included.
+    public init(for device: DeviceDescription, geometry: DeviceGeometry) {
         self.init()
         measuresFingerPositions = !device.isSemiMT
-        let geometry = DeviceGeometry(description: device, overrideSize: overrideSize)
         surfaceSizeIsEstimated = geometry.isEstimated
         if geometry.width > 0 && geometry.height > 0 { surface = SurfaceSize(width: geometry.width, height: geometry.height) }
     }

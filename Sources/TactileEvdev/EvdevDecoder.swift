@@ -1,7 +1,7 @@
 import TactileCore
 
 /// Turns a device's raw events into one `TouchFrame` per SYN_REPORT, positions in millimetres
-/// from the top-left corner of the axis range.
+/// from the top-left corner of the axis range (after the geometry's calibration, if any).
 ///
 /// Which protocol is decoded follows the device description:
 /// - **protocol B** (`ABS_MT_SLOT`): contacts live in slots and start and end with
@@ -59,20 +59,29 @@ public struct EvdevDecoder {
         var hasPosition: Bool { hasX && hasY }
     }
 
-    /// Converts raw axis values to millimetres.
+    /// Converts raw axis values to millimetres, through the geometry's calibration if it has one.
     private struct Scale {
         var minimumX: Double
         var minimumY: Double
         var unitsPerMillimetreX: Double
         var unitsPerMillimetreY: Double
+        /// Each axis's `AbsInfo.range`, over which libinput normalises for its calibration.
+        var rangeX: Double
+        var rangeY: Double
+        var calibration: CalibrationMatrix?
 
         func point(_ x: Int32, _ y: Int32) -> Point {
-            Point(x: (Double(x) - minimumX) / unitsPerMillimetreX, y: (Double(y) - minimumY) / unitsPerMillimetreY)
+            guard let calibration else {
+                return Point(x: (Double(x) - minimumX) / unitsPerMillimetreX, y: (Double(y) - minimumY) / unitsPerMillimetreY)
+            }
+            // libinput's order: normalise over the axis range, apply the matrix, scale back.
+            let calibrated = calibration.apply(x: (Double(x) - minimumX) / rangeX, y: (Double(y) - minimumY) / rangeY)
+            return Point(x: calibrated.x * rangeX / unitsPerMillimetreX, y: calibrated.y * rangeY / unitsPerMillimetreY)
         }
     }
 
     private let mode: Encoding
-    private let scale: Scale
+    private var scale: Scale
     /// Slots the decoder accepts: the declared count, capped at `slotCapacity`.
     private let usableSlots: Int
     private let hasTouchButton: Bool
@@ -116,8 +125,10 @@ public struct EvdevDecoder {
         scale = Scale(
             minimumX: Double(device.absInfo[xCode]?.minimum ?? 0),
             minimumY: Double(device.absInfo[yCode]?.minimum ?? 0),
-            unitsPerMillimetreX: geometry.unitsPerMillimetreX > 0 ? geometry.unitsPerMillimetreX : 1,
-            unitsPerMillimetreY: geometry.unitsPerMillimetreY > 0 ? geometry.unitsPerMillimetreY : 1
+            unitsPerMillimetreX: 1, unitsPerMillimetreY: 1,
+            rangeX: device.absInfo[xCode]?.range ?? 1,
+            rangeY: device.absInfo[yCode]?.range ?? 1,
+            calibration: nil
         )
         let declared = device.slotCount
         usableSlots = min(declared > 0 ? declared : EvdevDecoder.slotCapacity, EvdevDecoder.slotCapacity)
@@ -130,6 +141,15 @@ public struct EvdevDecoder {
         slots = InlineArray(repeating: Slot())
         reported = InlineArray(repeating: .zero)
         previous = TouchFrame(time: Instant(microseconds: 0))
+        rescale(to: geometry)
+    }
+
+    /// The device's size or calibration changed (a configuration reload): positions from the
+    /// next frame on use `geometry`, and the contacts that are down stay down.
+    public mutating func rescale(to geometry: DeviceGeometry) {
+        scale.unitsPerMillimetreX = geometry.unitsPerMillimetreX > 0 ? geometry.unitsPerMillimetreX : 1
+        scale.unitsPerMillimetreY = geometry.unitsPerMillimetreY > 0 ? geometry.unitsPerMillimetreY : 1
+        scale.calibration = geometry.calibration
     }
 
     /// Feeds one event; returns a frame at each SYN_REPORT and `.dropped` at SYN_DROPPED.

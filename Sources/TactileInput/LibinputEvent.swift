@@ -15,46 +15,22 @@ extension LibinputDevice {
 }
 
 /// The libinput events Tactile acts on, as values: building one allocates nothing except for
-/// a device that was just added.
+/// a device that was just added. Touch events are not among them: Tactile reads touchscreens
+/// through their raw events, as it replays them.
 enum LibinputEvent {
     case added(LibinputDevice)
     case removed(DeviceKey)
-    case touch(DeviceKey, TouchChange)
     case gesture(DeviceKey, LibinputGesture)
 
-    /// One change to a touchscreen's contacts; positions in libinput's millimetres.
-    enum TouchChange {
-        case down(slot: Int32, x: Double, y: Double)
-        case motion(slot: Int32, x: Double, y: Double)
-        case up(slot: Int32)
-        /// The changes since the last frame happened together at `time`.
-        case frame(time: Instant)
-        /// libinput withdrew the touches (e.g. a palm was detected): in-flight gestures cancel.
-        case cancel(time: Instant)
-    }
-
     init?(_ event: OpaquePointer) {
-        let device = DeviceKey(libinput_event_get_device(event))
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             self = .added(LibinputDevice(libinput_event_get_device(event)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            self = .removed(device)
-        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
-            let touch = libinput_event_get_touch_event(event)
-            let slot = libinput_event_touch_get_slot(touch)
-            let (x, y) = (libinput_event_touch_get_x(touch), libinput_event_touch_get_y(touch))
-            let isDown = libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN
-            self = .touch(device, isDown ? .down(slot: slot, x: x, y: y) : .motion(slot: slot, x: x, y: y))
-        case LIBINPUT_EVENT_TOUCH_UP:
-            self = .touch(device, .up(slot: libinput_event_touch_get_slot(libinput_event_get_touch_event(event))))
-        case LIBINPUT_EVENT_TOUCH_FRAME:
-            self = .touch(device, .frame(time: Self.time(libinput_event_touch_get_time_usec(libinput_event_get_touch_event(event)))))
-        case LIBINPUT_EVENT_TOUCH_CANCEL:
-            self = .touch(device, .cancel(time: Self.time(libinput_event_touch_get_time_usec(libinput_event_get_touch_event(event)))))
+            self = .removed(DeviceKey(libinput_event_get_device(event)))
         default:
             guard let gesture = LibinputGesture(event) else { return nil }
-            self = .gesture(device, gesture)
+            self = .gesture(DeviceKey(libinput_event_get_device(event)), gesture)
         }
     }
 

@@ -4,9 +4,11 @@ import TactileProtocol
 import TactileSystem
 
 /// Reads every touch device of a seat (or the named nodes) and recognises their gestures, on
-/// an `EventLoop`: touchscreens through libinput's touch events, touchpads through their raw
-/// contacts (libevdev) plus libinput's own gestures passed through. Devices come and go while
-/// it runs; one removed mid-gesture ends its gestures with `cancelled`.
+/// an `EventLoop`: each device's raw events (libevdev, read-only, never grabbed) go through the
+/// same `DevicePipeline` as in replay, so live and replay agree on positions as well as on
+/// gestures and times; libinput finds the devices, reports hot-plug and passes touchpads' own
+/// gestures through. Devices come and go while it runs; one removed mid-gesture ends its
+/// gestures with `cancelled`.
 ///
 /// Everything happens on the loop's thread. Per event nothing is allocated: frames and gesture
 /// events are values, and the output buffer is reused.
@@ -44,13 +46,12 @@ public final class LiveInput {
 
     private let loop: EventLoop
     private let libinput: Libinput
-    /// The surface size of a device in mm, overriding its resolution (from the configuration).
-    private let size: (DeviceDescription) -> (width: Double, height: Double)?
-    /// The gesture set each device's engine recognizes (from the configuration).
-    private var makeGestures: (DeviceDescription) -> AnyGesture
+    /// The settings and gestures of each device (from the configuration): the function replay
+    /// takes, so live input and replay set a device up alike.
+    private var setup: (DeviceDescription) -> DeviceSetup<AnyGesture>
     private let touchpadSources: TouchpadSources
     private var registration: EventLoop.Registration?
-    /// Armed at the earliest deadline of any device's engine.
+    /// Armed at the earliest deadline of any device.
     private var deadlineTimer: EventLoop.Timer?
     /// In the order they were added, so deadlines and shutdown visit them deterministically.
     private var devices: [LiveDevice] = []
@@ -58,22 +59,18 @@ public final class LiveInput {
     private var nextID = 0
     private var output = GestureEventBuffer()
 
+    /// - Parameter setup: a device's settings and gestures; by default the default set, tuned
+    ///   to what the device can measure, at the device's own size and calibration.
     /// - Parameter touchpadSources: raw contacts, libinput's gestures, or both (the default).
     /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
     ///   one) to stderr.
-    /// - Parameter size: a device's surface size in mm, overriding its resolution; nil keeps it.
-    /// - Parameter makeGestures: the gestures a device recognizes; by default the default set,
-    ///   tuned to what the device can measure. The two hooks are `Replayer`'s, so live input and
-    ///   replay set a device up alike.
     public init(_ source: Source, loop: EventLoop,
-                size: @escaping (DeviceDescription) -> (width: Double, height: Double)? = { _ in nil },
-                makeGestures: @escaping (DeviceDescription) -> AnyGesture = {
-                    AnyGesture(DefaultGestures.make(GestureTuning(for: $0)))
+                setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture> = {
+                    device in DeviceSetup(gestures: { AnyGesture(DefaultGestures.make(GestureTuning(for: device, geometry: $0))) })
                 },
                 touchpadSources: TouchpadSources = .both, verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop
-        self.size = size
-        self.makeGestures = makeGestures
+        self.setup = setup
         self.touchpadSources = touchpadSources
         libinput = try Libinput(source, verbose: verbose)
         deadlineTimer = loop.addTimer { [unowned self] in deadlinePassed() }
@@ -85,13 +82,13 @@ public final class LiveInput {
         dispatchLibinput()
     }
 
-    /// A new configuration: gestures in flight end with `cancelled`, then every device
-    /// recognizes the new gesture set.
-    public func reconfigure(_ makeGestures: @escaping (DeviceDescription) -> AnyGesture) {
-        self.makeGestures = makeGestures
+    /// A new configuration: gestures in flight end with `cancelled`, then every device has the
+    /// new settings and recognizes the new gesture set.
+    public func reconfigure(_ setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture>) {
+        self.setup = setup
         let now = monotonicNow()
         for device in devices {
-            device.engine.replaceGestures(with: makeGestures(device.info.description), at: now, into: &output)
+            device.pipeline.reconfigure(setup(device.info.description), at: now, into: &output)
             deliver(device)
         }
         rearm()
@@ -114,23 +111,11 @@ public final class LiveInput {
         libinput.dispatch { event in
             switch event {
             case .added(let device): add(device)
-            case .removed(let key): remove(key)
-            case .touch(let key, let change): touch(key, change)
+            case .removed(let key): if let device = byKey[key] { remove(device) }
             case .gesture(let key, let gesture): passThrough(key, gesture)
             }
         }
         rearm()
-    }
-
-    private func touch(_ key: DeviceKey, _ change: LibinputEvent.TouchChange) {
-        guard let device = byKey[key] else { return }
-        let frame = device.touchscreen?.apply(change)
-        if case .cancel(let time) = change {
-            device.engine.reset(at: time, into: &output)
-        } else if let frame {
-            device.engine.process(frame, into: &output)
-        }
-        deliver(device)
     }
 
     private func passThrough(_ key: DeviceKey, _ gesture: LibinputGesture) {
@@ -139,32 +124,26 @@ public final class LiveInput {
     }
 
     private func readRaw(_ device: LiveDevice) {
-        guard let node = device.raw?.device else { return }
+        guard let reader = device.reader else { return }
         do {
-            // The decoder is changed where it lives, not copied out and back (~1 KB each way).
-            try node.readAvailable { read in
+            // The pipeline is changed where it lives, not copied out and back (~1 KB each way).
+            try reader.node.readAvailable { read in
                 switch read {
                 case .event(let event):
-                    switch device.raw?.decoder.decode(event) {
-                    case .frame(let frame)?:
-                        if !frame.isEmpty { device.lastCentroid = frame.centroid }
-                        device.engine.process(frame, into: &output)
-                    case .dropped(let time)?: device.engine.reset(at: time, into: &output)
-                    case nil: break
+                    if case .frame(let frame)? = device.pipeline.feed(event, into: &output), !frame.isEmpty {
+                        device.lastCentroid = frame.centroid
                     }
                 case .dropped(let time):
-                    device.engine.reset(at: time, into: &output)
-                    device.raw?.resynchronise(at: time, geometry: device.info.geometry) { frame in
-                        device.engine.process(frame, into: &output)
-                    }
+                    device.pipeline.restart(at: time, into: &output)
+                    reader.node.replayState(at: time) { device.pipeline.feed($0, into: &output) }
                 }
                 deliver(device)
             }
         } catch {
-            // The node is gone (ENODEV) or failed; libinput reports the removal itself.
-            if let registration = device.raw?.registration { loop.unregister(registration) }
-            device.raw = nil
+            // The node is gone (ENODEV) or failed: the device's input is over. libinput may not
+            // say so itself, having stopped reading the node.
             if error != .noSuchDevice { onWarning("\(device.info.node): reading stopped: \(error)") }
+            remove(device)
         }
         rearm()
     }
@@ -173,12 +152,12 @@ public final class LiveInput {
     /// deadlines and frames interleave exactly as in replay; then each deadline fires at its
     /// own time.
     private func deadlinePassed() {
-        for device in devices where device.raw != nil { readRaw(device) }
+        for device in devices where device.reader != nil { readRaw(device) }
         dispatchLibinput()
         let now = monotonicNow()
         for device in devices {
-            while let deadline = device.engine.nextDeadline, deadline <= now {
-                device.engine.advance(to: deadline, into: &output)
+            while let deadline = device.pipeline.nextDeadline, deadline <= now {
+                device.pipeline.advance(to: deadline, into: &output)
             }
             deliver(device)
         }
@@ -187,7 +166,7 @@ public final class LiveInput {
 
     private func rearm() {
         guard let deadlineTimer else { return }
-        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.engine.nextDeadline) }
+        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.pipeline.nextDeadline) }
         do {
             try loop.setDeadline(earliest, for: deadlineTimer)
         } catch {
@@ -203,54 +182,59 @@ public final class LiveInput {
     // MARK: - Hot-plug
 
     private func add(_ libinputDevice: LibinputDevice) {
-        let probed: (info: TouchDeviceInfo, node: EvdevDevice)?
+        let probed: ProbedDevice?
         do {
-            probed = try TouchDeviceInfo.probe(libinputDevice, size: size)
+            probed = try ProbedDevice(libinputDevice)
         } catch {
             onWarning("\(libinputDevice.node ?? libinputDevice.name): cannot read its description: \(error); ignored")
             return
         }
-        guard let (info, evdev) = probed else { return }
-        let device = LiveDevice(id: nextID, info: info, gestures: makeGestures(info.description))
+        guard let probed else { return }
+        if let text = probed.invalidCalibration {
+            onWarning("\(probed.node): LIBINPUT_CALIBRATION_MATRIX '\(text)' is not six numbers; ignored, as libinput ignores it")
+        }
+        let pipeline = DevicePipeline(description: probed.description, setup: setup(probed.description))
+        let readsRaw = probed.description.isTouchDevice && (probed.kind == .touchscreen || touchpadSources.contains(.raw))
+        let info = TouchDeviceInfo(name: libinputDevice.name, node: probed.node, kind: probed.kind,
+                                   description: probed.description, geometry: pipeline.geometry, rawContacts: readsRaw)
+        let device = LiveDevice(id: nextID, key: libinputDevice.key, info: info, pipeline: pipeline)
         nextID += 1
         if info.geometry.isEstimated { onWarning("\(info.node): \(info.geometry.estimationNote)") }
-        switch info.kind {
-        case .touchscreen:
-            device.touchscreen = TouchscreenFrames(description: info.description, geometry: info.geometry)
-        case .touchpad where info.rawContacts && touchpadSources.contains(.raw):
-            if !touchpadSources.contains(.libinput) { libinputDevice.stopLibinputEvents() }
-            if !evdev.hasMonotonicClock {
+        // libinput goes on reading only what Tactile takes from it: a touchpad's own gestures.
+        if probed.kind == .touchscreen || !touchpadSources.contains(.libinput) { libinputDevice.stopLibinputEvents() }
+        if readsRaw {
+            if !probed.evdev.hasMonotonicClock {
                 onWarning("\(info.node): cannot switch its events to CLOCK_MONOTONIC; deadlines may fire late")
             }
             do {
-                let registration = try loop.register(evdev.descriptor) { [unowned self, unowned device] in readRaw(device) }
-                device.raw = RawContacts(device: evdev, decoder: EvdevDecoder(device: info.description, geometry: info.geometry),
-                                         registration: registration)
+                let registration = try loop.register(probed.evdev.descriptor) { [unowned self, unowned device] in
+                    readRaw(device)
+                }
+                device.reader = RawReader(node: probed.evdev, registration: registration)
             } catch {
                 onWarning("\(info.node): cannot watch its raw contacts: \(error)")
             }
-        case .touchpad:
-            break
         }
         devices.append(device)
-        byKey[libinputDevice.key] = device
+        byKey[device.key] = device
         onDeviceAdded(device.id, info)
-        if device.raw != nil { readRaw(device) }
+        if device.reader != nil { readRaw(device) }
     }
 
-    private func remove(_ key: DeviceKey) {
-        guard let device = byKey.removeValue(forKey: key) else { return }
+    /// The device is gone (libinput says so, or its node failed): its gestures end.
+    private func remove(_ device: LiveDevice) {
+        guard byKey.removeValue(forKey: device.key) != nil else { return }
         finish(device)
         devices.removeAll { $0 === device }
         onDeviceRemoved(device.id)
     }
 
     private func finish(_ device: LiveDevice) {
-        if let raw = device.raw {
-            loop.unregister(raw.registration)
-            device.raw = nil
+        if let reader = device.reader {
+            loop.unregister(reader.registration)
+            device.reader = nil
         }
-        device.engine.endOfInput(into: &output)
+        device.pipeline.finish(into: &output)
         deliver(device)
     }
 }

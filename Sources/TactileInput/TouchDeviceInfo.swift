@@ -3,7 +3,7 @@ import TactileEvdev
 /// What a live touch device is, for `tactile devices`, logs and output routing.
 public struct TouchDeviceInfo: Sendable {
     public enum Kind: String, Sendable {
-        /// The surface is the screen (`INPUT_PROP_DIRECT`): read through libinput's touch events.
+        /// The surface is the screen (`INPUT_PROP_DIRECT`): raw contacts through libevdev.
         case touchscreen
         /// An indirect surface: raw contacts through libevdev, gestures also through libinput.
         case touchpad
@@ -15,7 +15,7 @@ public struct TouchDeviceInfo: Sendable {
     public var kind: Kind
     /// The device's own description, read from the node with libevdev.
     public var description: DeviceDescription
-    /// Size and millimetre scale, estimated when the kernel reports no resolution.
+    /// Size, millimetre scale and calibration, as the device's pipeline decided them.
     public var geometry: DeviceGeometry
     /// Whether Tactile reads the raw contacts (libevdev) and so recognises its own gestures.
     public var rawContacts: Bool

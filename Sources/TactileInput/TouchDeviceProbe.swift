@@ -1,29 +1,44 @@
 import TactileEvdev
 import TactileSystem
 
-extension TouchDeviceInfo {
-    /// Describes a device libinput reported, reading its node with libevdev; nil for devices
-    /// that are not touchscreens or touchpads. The opened node is returned for raw reading.
-    /// `size` may override the surface size the device's resolution gives.
-    static func probe(_ device: LibinputDevice, size: (DeviceDescription) -> (width: Double, height: Double)? = { _ in nil })
-        throws(Errno) -> (info: TouchDeviceInfo, node: EvdevDevice)? {
-        guard device.isTouchscreen || device.isTouchpad, let node = device.node else { return nil }
-        let evdev = try EvdevDevice(path: node)
-        let kind: Kind = device.isTouchscreen ? .touchscreen : .touchpad
-        let info = TouchDeviceInfo(
-            name: device.name, node: node, kind: kind, description: evdev.description,
-            geometry: DeviceGeometry(description: evdev.description, overrideSize: size(evdev.description)),
-            rawContacts: kind == .touchpad && evdev.description.isTouchDevice)
-        return (info, evdev)
-    }
+/// A touchscreen or touchpad libinput reported, opened read-only with libevdev.
+struct ProbedDevice {
+    let kind: TouchDeviceInfo.Kind
+    /// The event node, `/dev/input/eventN`.
+    let node: String
+    let evdev: EvdevDevice
+    /// What the node says about itself, with the calibration udev gives it.
+    let description: DeviceDescription
+    /// udev's `LIBINPUT_CALIBRATION_MATRIX` when it is not six numbers: ignored, as libinput
+    /// ignores it, but worth a warning.
+    let invalidCalibration: String?
 
-    /// The touch devices of a seat, or of the named nodes, as they are now.
+    /// nil for devices that are neither touchscreens nor touchpads.
+    init?(_ device: LibinputDevice) throws(Errno) {
+        guard device.isTouchscreen || device.isTouchpad, let node = device.node else { return nil }
+        kind = device.isTouchscreen ? .touchscreen : .touchpad
+        self.node = node
+        evdev = try EvdevDevice(path: node)
+        var description = evdev.description
+        let property = device.udevProperty("LIBINPUT_CALIBRATION_MATRIX")
+        description.calibration = property.flatMap { CalibrationMatrix(text: $0) }
+        invalidCalibration = description.calibration == nil ? property : nil
+        self.description = description
+    }
+}
+
+extension TouchDeviceInfo {
+    /// The touch devices of a seat, or of the named nodes, as they are now, with the geometry
+    /// their own description gives (no configuration is read).
     public static func list(_ source: LiveInput.Source) throws(LiveInputError) -> [TouchDeviceInfo] {
         let libinput = try Libinput(source)
         var found: [TouchDeviceInfo] = []
         libinput.dispatch { event in
-            guard case .added(let device) = event, let probed = try? probe(device) else { return }
-            found.append(probed.info)
+            guard case .added(let device) = event, let probed = try? ProbedDevice(device) else { return }
+            found.append(TouchDeviceInfo(
+                name: device.name, node: probed.node, kind: probed.kind, description: probed.description,
+                geometry: DeviceGeometry(description: probed.description),
+                rawContacts: probed.description.isTouchDevice))
         }
         return found
     }

@@ -25,6 +25,10 @@ struct EvemuParser {
     }
 
     private mutating func read(_ line: TextLine) throws(RecordingError) {
+        if let event = EvemuEventLine.parse(line.text) {
+            events.append(event)
+            return
+        }
         let text = line.text
         if text.allSatisfy(\.isWhitespace) || text.hasPrefix("#") { return }
         switch text.prefix(2) {

@@ -3,8 +3,9 @@ import TactileEvdev
 
 /// Reads `libinput record` YAML (format version 1): `devices[].evdev` holds the description
 /// (`name`, `id`, `codes`, `absinfo`, `properties`) and `devices[].events[].evdev` lists
-/// `[seconds, microseconds, type, code, value]`. Other event kinds (`hid`, `libinput`) are
-/// skipped; every device is kept.
+/// `[seconds, microseconds, type, code, value]`. Of `devices[].udev.properties` (`KEY=value`
+/// lines) only `LIBINPUT_CALIBRATION_MATRIX` changes what a replay gives. Other event kinds
+/// (`hid`, `libinput`) are skipped; every device is kept.
 struct LibinputRecordParser {
     /// Each device and the line its description starts on.
     private(set) var devices: [(device: RecordedDevice, line: Int)] = []
@@ -68,6 +69,9 @@ struct LibinputRecordParser {
         if let properties = evdev["properties"], !properties.isNull {
             description.properties = Set(try integers(properties, path: "\(path).evdev.properties", as: UInt16.self))
         }
+        if let properties = entry["udev"]?["properties"], !properties.isNull {
+            description.calibration = try calibration(properties, path: "\(path).udev.properties")
+        }
         var events: [InputEvent] = []
         if let list = entry["events"], !list.isNull {
             guard case .sequence(let frames, _) = list else {
@@ -122,6 +126,22 @@ struct LibinputRecordParser {
             throw RecordingError(file: file, line: line, message: "\(path): expected an integer, found \"\(text.prefix(30))\"")
         }
         return value
+    }
+
+    /// The `LIBINPUT_CALIBRATION_MATRIX=a b c d e f` line of udev's properties, if there is one.
+    private func calibration(_ properties: YAMLNode, path: String) throws(RecordingError) -> CalibrationMatrix? {
+        guard case .sequence(let lines, _) = properties else {
+            throw mismatch(path, expected: "a list of KEY=value lines", found: properties)
+        }
+        let key = "LIBINPUT_CALIBRATION_MATRIX="
+        for line in lines {
+            guard case .scalar(let text, let number) = line, text.hasPrefix(key) else { continue }
+            guard let matrix = CalibrationMatrix(text: text.dropFirst(key.count)) else {
+                throw RecordingError(file: file, line: number, message: "\(path): expected six numbers after \(key), found \"\(text)\"")
+            }
+            return matrix
+        }
+        return nil
     }
 
     private func mismatch(_ path: String, expected: String, found node: YAMLNode) -> RecordingError {

@@ -66,6 +66,7 @@ public struct LibinputRecordWriter {
         // virtual device it creates.
         lines += ["  udev:", "    properties:", "    - ID_INPUT=1",
                   "    - \(device.isDirect ? "ID_INPUT_TOUCHSCREEN" : "ID_INPUT_TOUCHPAD")=1"]
+        if let calibration = device.calibration { lines.append("    - LIBINPUT_CALIBRATION_MATRIX=\(calibration)") }
         lines.append("  events:")
         return lines.joined(separator: "\n") + "\n"
     }

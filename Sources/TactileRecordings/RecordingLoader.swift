@@ -86,18 +86,49 @@ public enum RecordingLoader {
         return text ?? ""
     }
 
+    /// What the lines hold, in one pass over their bytes: a million-line recording was read
+    /// five times over, a `Character` at a time, to tell its format.
+    private struct FormatEvidence {
+        var hidReports = false, evemuEvents = false, evemuBitmasks = false
+        var libinputRecord = false, evemu = false, evtest = false, quotedLibinputRecord = false
+
+        mutating func note(_ line: Substring) {
+            let bytes = line.utf8
+            func starts(_ prefix: StaticString) -> Bool {
+                prefix.withUTF8Buffer { bytes.starts(with: $0) }
+            }
+            guard let first = bytes.first else { return }
+            switch first {
+            case UInt8(ascii: "E"):
+                evemuEvents = evemuEvents || starts("E: ")
+                evemu = evemu || starts("E:")
+                evtest = evtest || starts("Event: time ")
+            case UInt8(ascii: "R"): hidReports = hidReports || starts("R: ")
+            case UInt8(ascii: "B"):
+                evemuBitmasks = evemuBitmasks || starts("B: ")
+                evemu = evemu || starts("B:")
+            case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "A"):
+                evemu = evemu || bytes.dropFirst().first == UInt8(ascii: ":")
+                evtest = evtest || starts("Input device name:")
+            case UInt8(ascii: "#"):
+                libinputRecord = libinputRecord || bytes.elementsEqual("# libinput record".utf8)
+                evemu = evemu || starts("# EVEMU")
+            case UInt8(ascii: "v"): libinputRecord = libinputRecord || starts("version:")
+            case UInt8(ascii: "d"): libinputRecord = libinputRecord || starts("devices:")
+            case UInt8(ascii: ">"): quotedLibinputRecord = quotedLibinputRecord || QuotedMail.startsRecording(line)
+            default: return
+            }
+        }
+    }
+
     private static func detectFormat(_ lines: [TextLine], file: String) throws(RecordingError) -> Format {
-        func any(_ test: (Substring) -> Bool) -> Bool { lines.contains { test($0.text) } }
-        if any({ $0.hasPrefix("R: ") }) && any({ $0.hasPrefix("E: ") }) && !any({ $0.hasPrefix("B: ") }) {
-            return .hidRecorder
-        }
-        if any({ $0 == "# libinput record" || $0.hasPrefix("version:") || $0.hasPrefix("devices:") }) {
-            return .libinputRecord
-        }
-        let evemuPrefixes = ["E:", "N:", "I:", "P:", "B:", "A:", "# EVEMU"]
-        if any({ line in evemuPrefixes.contains { line.hasPrefix($0) } }) { return .evemu }
-        if any({ $0.hasPrefix("Input device name:") || $0.hasPrefix("Event: time ") }) { return .evtest }
-        if any({ QuotedMail.startsRecording($0) }) { return .quotedLibinputRecord }
+        var evidence = FormatEvidence()
+        for line in lines { evidence.note(line.text) }
+        if evidence.hidReports && evidence.evemuEvents && !evidence.evemuBitmasks { return .hidRecorder }
+        if evidence.libinputRecord { return .libinputRecord }
+        if evidence.evemu { return .evemu }
+        if evidence.evtest { return .evtest }
+        if evidence.quotedLibinputRecord { return .quotedLibinputRecord }
         throw RecordingError(file: file, line: lines.first(where: { !$0.text.allSatisfy(\.isWhitespace) })?.number ?? 0,
                              message: "unrecognised format: expected an evemu recording (N:/B:/A:/E: lines), "
                                  + "libinput record YAML or evtest output")

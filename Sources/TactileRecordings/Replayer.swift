@@ -1,41 +1,37 @@
 import TactileCore
 import TactileEvdev
 
-/// Replays a recording on virtual time: every touch device gets a decoder and an engine with
-/// the same gesture set, events are fed in time order across devices, and each engine's deadlines
+/// Replays a recording on virtual time: every touch device gets a `DevicePipeline` with the
+/// same gesture set, events are fed in time order across devices, and each pipeline's deadlines
 /// fire at their own time before any later event — exactly what a live device would produce.
 public struct Replayer<Root: Gesture> {
-    /// One replayed device: what it is, how big, and the state that turns its events into gestures.
+    /// One replayed device: its pipeline and where it is in its events.
     public struct Device {
         public let index: Int
-        public let description: DeviceDescription
-        public let geometry: DeviceGeometry
-        fileprivate var decoder: EvdevDecoder
-        fileprivate var engine: Engine<Root>
+        fileprivate var pipeline: DevicePipeline<Root>
         fileprivate let events: [InputEvent]
         fileprivate var next = 0
 
+        public var description: DeviceDescription { pipeline.description }
+        /// How big the pipeline decided the surface is, and how it is calibrated.
+        public var geometry: DeviceGeometry { pipeline.geometry }
         /// Odd things the decoder worked around (time going backwards, too many contacts…).
-        public var warnings: [DecoderWarning] { decoder.warnings }
-        public var warningCount: Int { decoder.warningCount }
+        public var warnings: [DecoderWarning] { pipeline.warnings }
+        public var warningCount: Int { pipeline.warningCount }
     }
 
     public private(set) var devices: [Device]
     /// Where the engines write; emptied after every step.
     private var output = GestureEventBuffer()
 
-    /// - Parameters:
-    ///   - size: the surface size in mm for a device, overriding its resolution; nil keeps it.
-    ///   - makeGestures: the gesture set each touch device's engine recognizes.
-    public init(recording: Recording, size: (DeviceDescription) -> (width: Double, height: Double)?,
-                makeGestures: (DeviceDescription) -> Root) {
+    /// - Parameter setup: the settings and gestures of each touch device, as live input gets them.
+    public init(recording: Recording, setup: (DeviceDescription) -> DeviceSetup<Root>) {
         devices = []
         for recorded in recording.devices where recorded.description.isTouchDevice {
-            let geometry = DeviceGeometry(description: recorded.description, overrideSize: size(recorded.description))
             devices.append(Device(
-                index: devices.count, description: recorded.description, geometry: geometry,
-                decoder: EvdevDecoder(device: recorded.description, geometry: geometry),
-                engine: Engine(makeGestures(recorded.description)), events: recorded.events))
+                index: devices.count,
+                pipeline: DevicePipeline(description: recorded.description, setup: setup(recorded.description)),
+                events: recorded.events))
         }
     }
 
@@ -54,9 +50,9 @@ public struct Replayer<Root: Gesture> {
         deviceWithEarliestEvent().map { devices[$0].events[devices[$0].next].time }
     }
 
-    /// The earliest pending deadline of any device's engine.
+    /// The earliest pending deadline of any device.
     public var nextDeadline: Instant? {
-        devices.reduce(nil) { earliest($0, $1.engine.nextDeadline) }
+        devices.reduce(nil) { earliest($0, $1.pipeline.nextDeadline) }
     }
 
     /// Feeds the next event (after every deadline before it); false when none is left.
@@ -69,34 +65,28 @@ public struct Replayer<Root: Gesture> {
         devices[index].next += 1
         // Deadlines of every device up to this moment fire first, so output stays in time order.
         advance(to: event.time, gesture: onGesture)
-        switch devices[index].decoder.decode(event) {
-        case .frame(let decoded)?:
+        if case .frame(let decoded)? = devices[index].pipeline.feed(event, into: &output) {
             onFrame(index, decoded)
-            devices[index].engine.process(decoded, into: &output)
-        case .dropped(let time)?:
-            devices[index].engine.reset(at: time, into: &output)
-        case nil:
-            break
         }
         flush(device: index, onGesture)
         return true
     }
 
-    /// Fires every deadline at or before `time`, in every device's engine.
+    /// Fires every deadline at or before `time`, in every device.
     public mutating func advance(to time: Instant, gesture onGesture: (_ device: Int, _ event: GestureEvent) -> Void) {
         for index in devices.indices {
-            devices[index].engine.advance(to: time, into: &output)
+            devices[index].pipeline.advance(to: time, into: &output)
             flush(device: index, onGesture)
         }
     }
 
-    /// A new gesture set for every device (a configuration reload): gestures in flight end with
-    /// `cancelled` at the time of the last event fed, then the new set takes over.
-    public mutating func reconfigure(makeGestures: (DeviceDescription) -> Root,
+    /// A new configuration for every device (a reload): gestures in flight end with `cancelled`
+    /// at the time of the last event fed, then the new settings and gestures take over.
+    public mutating func reconfigure(setup: (DeviceDescription) -> DeviceSetup<Root>,
                                      gesture onGesture: (_ device: Int, _ event: GestureEvent) -> Void) {
         for index in devices.indices {
-            let gestures = makeGestures(devices[index].description)
-            devices[index].engine.replaceGestures(with: gestures, at: devices[index].engine.now, into: &output)
+            let setup = setup(devices[index].description)
+            devices[index].pipeline.reconfigure(setup, at: devices[index].pipeline.now, into: &output)
             flush(device: index, onGesture)
         }
     }
@@ -105,7 +95,7 @@ public struct Replayer<Root: Gesture> {
     /// is still in flight ends with `cancelled`.
     public mutating func finish(gesture onGesture: (_ device: Int, _ event: GestureEvent) -> Void) {
         for index in devices.indices {
-            devices[index].engine.endOfInput(into: &output)
+            devices[index].pipeline.finish(into: &output)
             flush(device: index, onGesture)
         }
     }
@@ -127,11 +117,9 @@ public struct Replayer<Root: Gesture> {
 }
 
 extension Replayer where Root == DefaultGestureSet {
-    /// The default gesture set on every touch device, tuned to what each can measure
-    /// (`GestureTuning(for:)`).
-    /// - Parameter overrideSize: the surface size in mm, for devices that report no resolution.
-    public init(recording: Recording, overrideSize: (width: Double, height: Double)? = nil) {
-        self.init(recording: recording, size: { _ in overrideSize },
-                  makeGestures: { DefaultGestures.make(GestureTuning(for: $0, overrideSize: overrideSize)) })
+    /// The default gesture set on every touch device, tuned to what each can measure.
+    /// - Parameter settings: the same for every device (a size, a calibration).
+    public init(recording: Recording, settings: DeviceSettings = DeviceSettings()) {
+        self.init(recording: recording, setup: { .defaultGestures(for: $0, settings: settings) })
     }
 }

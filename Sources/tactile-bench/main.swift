@@ -1,15 +1,19 @@
 import CAllocationCounter
 import Glibc
 import TactileCore
+import TactileEvdev
 import TactileProtocol
 
 /// tactile-bench: feeds a synthetic stream through the default gesture set and prints how fast
-/// the core is and how often it touches the heap.
+/// the core is and how often it touches the heap. With `--pipeline` the same stream goes in as a
+/// touchscreen's raw events through a `DevicePipeline` (decoder and engine), as live input and
+/// replay feed it.
 ///
-///     tactile-bench [--frames N] [--json]
+///     tactile-bench [--frames N] [--pipeline] [--json]
 
 struct Options {
     var frames = 1_000_000
+    var pipeline = false
     var json = false
 
     init(_ arguments: ArraySlice<String>) {
@@ -17,12 +21,13 @@ struct Options {
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json": json = true
+            case "--pipeline": pipeline = true
             case "--frames":
                 guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
                     fail("--frames takes a positive whole number")
                 }
                 frames = value
-            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--json]")
+            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--pipeline] [--json]")
             }
         }
     }
@@ -45,23 +50,52 @@ func run(_ frames: [TouchFrame], _ engine: inout Engine<DefaultGestureSet>, _ ev
     return total
 }
 
+/// One pass over raw events through a device's pipeline; returns how many events it wrote.
+@inline(never)
+func run(_ raw: [InputEvent], _ pipeline: inout DevicePipeline<DefaultGestureSet>,
+         _ events: inout GestureEventBuffer) -> Int {
+    var total = 0
+    for index in raw.indices {
+        if !events.isEmpty { events.removeAll() }
+        pipeline.feed(raw[index], into: &events)
+        total &+= events.count
+    }
+    return total
+}
+
+/// Runs `pass` once, timed, counting the heap allocations it makes.
+func measure(_ pass: () -> Int) -> (events: Int, seconds: Double, allocations: UInt64) {
+    let before = tactile_allocation_count()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let events = pass()
+    let elapsed = clock.now - start
+    let allocations = tactile_allocation_count() - before
+    return (events, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, allocations)
+}
+
 let options = Options(CommandLine.arguments.dropFirst())
 let frames = SyntheticStream(frameCount: options.frames).frames
-var engine = Engine(DefaultGestures.make())
 var events = GestureEventBuffer(capacity: 64)
+let allocationsBefore: UInt64
+let (eventCount, seconds, allocations): (Int, Double, UInt64)
+if options.pipeline {
+    let raw = RawEventStream(frames).events
+    let device = RawEventStream.device
+    var pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
+    // Warm-up: the first pass grows every buffer to its working size.
+    _ = run(Array(raw.prefix(100_000)), &pipeline, &events)
+    pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
+    allocationsBefore = tactile_allocation_count()
+    (eventCount, seconds, allocations) = measure { run(raw, &pipeline, &events) }
+} else {
+    var engine = Engine(DefaultGestures.make())
+    _ = run(Array(frames.prefix(20_000)), &engine, &events)
+    engine = Engine(DefaultGestures.make())
+    allocationsBefore = tactile_allocation_count()
+    (eventCount, seconds, allocations) = measure { run(frames, &engine, &events) }
+}
 
-// Warm-up: the first pass grows every buffer to its working size.
-_ = run(Array(frames.prefix(20_000)), &engine, &events)
-engine = Engine(DefaultGestures.make())
-
-let allocationsBefore = tactile_allocation_count()
-let clock = ContinuousClock()
-let start = clock.now
-let eventCount = run(frames, &engine, &events)
-let elapsed = clock.now - start
-let allocations = tactile_allocation_count() - allocationsBefore
-
-let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 let nanosecondsPerFrame = seconds * 1e9 / Double(frames.count)
 let framesPerSecond = Double(frames.count) / seconds
 let allocationsPerFrame = Double(allocations) / Double(frames.count)

@@ -51,9 +51,10 @@ final class PacedReplay {
         feedDue()
     }
 
-    /// A configuration reload: gestures in flight end with `cancelled`, the new set takes over.
-    func reconfigure(_ makeGestures: (DeviceDescription) -> AnyGesture) {
-        replayer.reconfigure(makeGestures: makeGestures, gesture: onGesture)
+    /// A configuration reload: gestures in flight end with `cancelled`, the new settings and
+    /// gestures take over.
+    func reconfigure(_ setup: (DeviceDescription) -> DeviceSetup<AnyGesture>) {
+        replayer.reconfigure(setup: setup, gesture: onGesture)
     }
 
     /// Stops early (SIGTERM): gestures in flight end with `cancelled`.

@@ -51,13 +51,16 @@ struct ReplayCommand {
         let path = self.path!
         let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
         guard let configurationPath else {
-            var replayer = Replayer(recording: recording, overrideSize: overrideSize)
+            var replayer = Replayer(recording: recording, settings: DeviceSettings(size: overrideSize))
             return try replay(&replayer, path: path, edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
         }
         let configuration = try ConfigurationFile(explicit: configurationPath).load()
         let overrideSize = self.overrideSize
-        var replayer = Replayer(recording: recording, size: { overrideSize ?? configuration.surfaceSize(for: $0) },
-                                makeGestures: { configuration.gestures(for: $0, overrideSize: overrideSize) })
+        var replayer = Replayer(recording: recording, setup: { device in
+            var setup = configuration.setup(for: device)
+            if let overrideSize { setup.settings.size = overrideSize }
+            return setup
+        })
         try replay(&replayer, path: path, edgeZone: {
             configuration.tuning(forDevice: $0.name, base: GestureTuning()).edgeSwipeZoneMillimetres
         })

@@ -184,8 +184,7 @@ struct RunCommand {
             return .live(try liveInput(.devices(paths), configuration, loop: loop, sink: sink))
         case .replay(let path, let description, let speed):
             let recording = try RecordingLoader.load(path: path, descriptionPath: description)
-            let replayer = Replayer(recording: recording, size: configuration.surfaceSize(for:),
-                                    makeGestures: configuration.gestures(for:))
+            let replayer = Replayer(recording: recording, setup: configuration.setup(for:))
             let replay = PacedReplay(replayer, name: path, speed: speed, loop: loop)
             for device in replay.devices { sink.addDevice(device.index, name: device.description.name) }
             replay.onGesture = { id, event in sink.deliver(event, from: id) }
@@ -195,8 +194,7 @@ struct RunCommand {
 
     private func liveInput(_ source: LiveInput.Source, _ configuration: Configuration, loop: EventLoop,
                            sink: GestureSink) throws -> LiveInput {
-        let input = try LiveInput(source, loop: loop, size: configuration.surfaceSize(for:),
-                                  makeGestures: configuration.gestures(for:), touchpadSources: touchpadSources,
+        let input = try LiveInput(source, loop: loop, setup: configuration.setup(for:), touchpadSources: touchpadSources,
                                   verbose: verbose)
         input.onDeviceAdded = { id, info in
             sink.addDevice(id, name: info.name)
@@ -232,8 +230,8 @@ enum GestureSource {
 
     func reconfigure(_ configuration: Configuration) {
         switch self {
-        case .live(let input): input.reconfigure(configuration.gestures(for:))
-        case .replay(let replay): replay.reconfigure(configuration.gestures(for:))
+        case .live(let input): input.reconfigure(configuration.setup(for:))
+        case .replay(let replay): replay.reconfigure(configuration.setup(for:))
         }
     }
 

@@ -78,6 +78,23 @@ struct ReplayCommandTests {
         #expect(missing.status == 1 && missing.standardError.contains("tactile: /nonexistent/config: no such file"))
     }
 
+    @Test("a configured calibration turns a touchscreen's drag down into a drag left (a quarter turn clockwise)")
+    func calibration() throws {
+        let recording = "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu"
+        func directions(_ output: String) -> [String] {
+            output.split(separator: "\n")
+                .compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+                .filter { $0["phase"] as? String == "ended" }.compactMap { $0["direction"] as? String }
+        }
+        let turned = temporaryDirectory().appendingPathComponent("turned")
+        try Data("[tuning \"Atmel*\"]\ncalibration = 0 -1 1 1 0 0\n".utf8).write(to: turned)
+        let upright = try TactileRun(["replay", recording])
+        let configured = try TactileRun(["replay", recording, "--config", turned.path])
+        #expect(configured.status == 0, "\(configured.standardError)")
+        #expect(directions(upright.standardOutput) == ["down"])
+        #expect(directions(configured.standardOutput) == ["left"])
+    }
+
     @Test("wrong usage exits 2 with the usage text", arguments: [["replay"], ["replay", "--speed"], ["frobnicate"], []])
     func usage(arguments: [String]) throws {
         let run = try TactileRun(arguments)

@@ -43,6 +43,19 @@ struct ConfigurationTests {
         #expect(configuration.size(forDevice: "Synaptics") == nil)
     }
 
+    @Test("a calibration matrix applies to matching devices, the last matching section winning")
+    func calibration() throws {
+        let configuration = try Configuration.parse("""
+            [tuning]
+            calibration = 1 0 0 0 1 0
+            [tuning "Atmel*"]
+            calibration = 0 -1 1 1 0 0   # mounted a quarter turn clockwise
+            """, file: "c")
+        #expect(configuration.calibration(forDevice: "Atmel maXTouch Touchscreen") == [0, -1, 1, 1, 0, 0])
+        #expect(configuration.calibration(forDevice: "Wacom") == [1, 0, 0, 0, 1, 0])
+        #expect(try Configuration.parse("[tuning]\n", file: "c").calibration(forDevice: "Wacom") == nil)
+    }
+
     @Test("declared gestures compose with then, else, with and parentheses")
     func declaredGestures() throws {
         let configuration = try Configuration.parse("""
@@ -103,6 +116,8 @@ struct ConfigurationTests {
         ("[tuning]\ndrag.minimum-distance = 5ms", "c:2:25: expected a distance such as 5mm for drag.minimum-distance, got '5ms'"),
         ("[tuning]\ntap.speed = 3", "c:2:1: unknown setting 'tap.speed'"),
         ("[tuning]\nsize = big", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
+        ("[tuning]\ncalibration = 0 -1 1 1 0", "c:2:15: expected the calibration matrix as six numbers"),
+        ("[tuning]\ncalibration = 0 -1 1 1 0 inf", "c:2:15: expected the calibration matrix as six numbers"),
         ("[gestures]\nx = swipe", "c:2:5: expected a gesture: tap, long-press, drag, magnify, rotate or edge-swipe"),
         ("[gestures]\nx = tap(count: 4)", "c:2:16: expected a tap count of 1, 2 or 3"),
         ("[gestures]\nx = drag(fingers: 0)", "c:2:19: expected a finger count 1–10"),

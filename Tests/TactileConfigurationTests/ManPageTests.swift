@@ -43,7 +43,7 @@ struct ConfigurationManPageTests {
     }
 
     @Test func exactlyTheTuningKeysOfTheRegistry() throws {
-        let keys = GestureRegistry.tuningKeys.map(\.key) + ["size"]
+        let keys = GestureRegistry.tuningKeys.map(\.key) + ["size", "calibration"]
         #expect(page.tags(of: "TUNING") == keys)
         // The parser's own list, in its message for an unknown key, is the same.
         let listed = try Self.listedWords(in: try Self.error("[tuning]\nno.such-key = 1\n"), after: "expected one of ")

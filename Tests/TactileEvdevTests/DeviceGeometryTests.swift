@@ -47,7 +47,7 @@ import TactileEvdev
     @Test func overrideReplacesResolutionAndEstimate() {
         for resolution: Int32 in [0, 20] {
             let geometry = DeviceGeometry(description: device(resolution: resolution, properties: []),
-                                          overrideSize: (width: 138, height: 100))
+                                          settings: DeviceSettings(size: (width: 138, height: 100)))
             #expect(!geometry.isEstimated)
             #expect(geometry.width == 138)
             #expect(geometry.unitsPerMillimetreX == 10)
@@ -57,7 +57,7 @@ import TactileEvdev
     }
 
     @Test func anInvalidOverrideIsIgnored() {
-        let geometry = DeviceGeometry(description: device(resolution: 0, properties: []), overrideSize: (width: 0, height: -1))
+        let geometry = DeviceGeometry(description: device(resolution: 0, properties: []), settings: DeviceSettings(size: (width: 0, height: -1)))
         #expect(geometry.isEstimated)
         #expect(geometry.width == 69)
     }

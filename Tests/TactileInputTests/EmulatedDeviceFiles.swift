@@ -20,6 +20,12 @@ struct EmulatedDeviceFiles {
          ("MAJOR", "13"), ("MINOR", "\(minor)"), ("SUBSYSTEM", "input")]
     }
 
+    /// What udev's rules and hwdb add for the device: its calibration, from the description.
+    /// udevd keeps these in its database and announcements, not in the kernel's uevent.
+    var ruleProperties: [(key: String, value: String)] {
+        description.calibration.map { [("LIBINPUT_CALIBRATION_MATRIX", $0.description)] } ?? []
+    }
+
     var udevRecord: String {
         var lines = ["P: /devices/virtual/input/input\(number)/event\(number)", "N: input/event\(number)"]
         lines += udevProperties.map { "E: \($0.key)=\($0.value)" }
@@ -28,14 +34,15 @@ struct EmulatedDeviceFiles {
     }
 
     var udevDatabase: String {
-        "I:1\n" + udevProperties.filter { $0.key.hasPrefix("ID_") }.map { "E:\($0.key)=\($0.value)\n" }.joined()
+        "I:1\n" + (udevProperties.filter { $0.key.hasPrefix("ID_") } + ruleProperties)
+            .map { "E:\($0.key)=\($0.value)\n" }.joined()
     }
 
     /// What udevd broadcasts when the device comes (`add`) or goes (`remove`).
     func announcement(_ action: String, sequenceNumber: Int) -> UdevAnnouncement {
         UdevAnnouncement(action: action, properties: [
             ("DEVPATH", String(sysfsPath.dropFirst("/sys".count))), ("SEQNUM", "\(sequenceNumber)"),
-        ] + udevProperties)
+        ] + udevProperties + ruleProperties)
     }
 
     /// One line per ioctl libevdev issues, each with the exact size it asks for.

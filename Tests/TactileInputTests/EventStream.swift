@@ -65,39 +65,3 @@ struct Timeline {
         }
     }
 }
-
-/// What two runs must agree on for one gesture event: kind, phase, fingers, direction and time.
-struct GestureSummary: Equatable, CustomStringConvertible {
-    var gesture: String
-    var phase: String
-    var fingers: Int
-    var direction: String?
-    /// µs on the recording's clock.
-    var time: Int64
-
-    init(_ event: GestureEvent, shiftedBy shift: Int64) {
-        gesture = event.kind.rawValue
-        phase = event.phase.rawValue
-        fingers = event.fingers
-        if event.phase == .ended {
-            switch event.payload {
-            case .drag(_, _, let swipe), .edgeSwipe(_, _, _, let swipe): direction = swipe?.rawValue ?? "null"
-            case .tap, .longPress, .magnify, .rotate: break
-            }
-        }
-        time = event.time.microseconds - shift
-    }
-
-    init(_ line: [String: Any], shiftedBy shift: Int64) {
-        gesture = line["gesture"] as? String ?? "?"
-        phase = line["phase"] as? String ?? "?"
-        fingers = line["fingers"] as? Int ?? -1
-        if line.keys.contains("direction") {
-            direction = line["direction"] as? String ?? "null"
-        }
-        let seconds = line["time"] as? Double ?? 0
-        time = Int64((seconds * 1_000_000).rounded()) - shift
-    }
-
-    var description: String { "\(time) \(gesture) \(phase) \(fingers)\(direction.map { " " + $0 } ?? "")" }
-}

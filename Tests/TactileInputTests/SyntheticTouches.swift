@@ -2,10 +2,13 @@ import TactileCore
 import TactileEvdev
 
 /// Multitouch protocol B events for fingers moving in straight lines, one frame every 10 ms:
-/// what a touchpad sends for a swipe or a pinch, for devices whose recordings hold neither.
+/// what a touchpad (or a touchscreen) sends for a swipe or a pinch, for devices whose
+/// recordings hold neither.
 enum SyntheticTouches {
     /// Each finger goes from `start` to `end` (device units) over `frames` frames.
-    static func events(fingers: [(start: (Int32, Int32), end: (Int32, Int32))], frames: Int) -> [InputEvent] {
+    /// - Parameter toolButtons: send `BTN_TOOL_*` as touchpads do; touchscreens have none.
+    static func events(fingers: [(start: (Int32, Int32), end: (Int32, Int32))], frames: Int,
+                       toolButtons: Bool = true) -> [InputEvent] {
         var events: [InputEvent] = []
         let tools = [KeyCode.toolFinger, KeyCode.toolDoubleTap, KeyCode.toolTripleTap, KeyCode.toolQuadTap]
         let tool = tools[fingers.count - 1]
@@ -29,7 +32,7 @@ enum SyntheticTouches {
             }
             if frame == 0 {
                 add(EventType.key, KeyCode.touch, 1)
-                add(EventType.key, tool, 1)
+                if toolButtons { add(EventType.key, tool, 1) }
             }
             add(EventType.syn, SynCode.report, 0)
         }
@@ -39,7 +42,7 @@ enum SyntheticTouches {
             events.append(InputEvent(time: end, type: EventType.abs, code: AbsCode.mtTrackingID, value: -1))
         }
         events.append(InputEvent(time: end, type: EventType.key, code: KeyCode.touch, value: 0))
-        events.append(InputEvent(time: end, type: EventType.key, code: tool, value: 0))
+        if toolButtons { events.append(InputEvent(time: end, type: EventType.key, code: tool, value: 0)) }
         events.append(InputEvent(time: end, type: EventType.syn, code: SynCode.report, value: 0))
         return events
     }

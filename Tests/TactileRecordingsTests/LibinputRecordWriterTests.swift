@@ -33,6 +33,17 @@ import Testing
         #expect(replayedGestures(device).map { "\($0.time) \($0.text)" } == replayed)
     }
 
+    /// udev's calibration is in the file, as `libinput record` writes it, so the replay of a
+    /// recorded screen that is mounted rotated turns as the screen did live.
+    @Test func aCalibratedTouchscreenLoadsBackCalibrated() throws {
+        var original = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.4-finger-drag-down.evemu")).devices[0]
+        original.description.calibration = CalibrationMatrix(a: 0, b: -1, c: 1, d: 1, e: 0, f: 0)
+        let text = Self.text(of: original)
+        #expect(text.contains("\n    - LIBINPUT_CALIBRATION_MATRIX=0 -1 1 1 0 0\n"))
+        let loaded = try RecordingLoader.load(path: Corpus.temporaryFile(text, name: "calibrated.yml")).devices[0]
+        #expect(loaded.description.calibration == original.description.calibration)
+    }
+
     @Test func aFileCutAfterAnyFrameIsStillARecording() throws {
         let original = try RecordingLoader.load(path: Corpus.path("evd-atmel-maxtouch.1-finger-fast-taps.evemu")).devices[0]
         var writer = LibinputRecordWriter(device: original.description, node: "/dev/input/event5", kernel: "6.1", dmi: "")

@@ -1,0 +1,109 @@
+import TactileCore
+import TactileEvdev
+
+/// The fast reading of an evemu event line, `E: seconds.microseconds type code value`, straight
+/// from its UTF-8 bytes: a recording is nearly all such lines, and reading them through
+/// `Substring` and `Character` took most of a replay's time. It accepts exactly what the general
+/// reading (`TextLine`'s fields and numbers) accepts and leaves everything else, errors
+/// included, to it, so messages do not change.
+enum EvemuEventLine {
+    /// The event, or nil when the line is not one this reading is sure of.
+    static func parse(_ line: Substring) -> InputEvent? {
+        var utf8 = line.utf8
+        return utf8.withContiguousStorageIfAvailable { parse($0) } ?? nil
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+        var scanner = Scanner(bytes: bytes)
+        guard scanner.take(UInt8(ascii: "E")), scanner.take(UInt8(ascii: ":")), scanner.skipSpaces(),
+            let seconds = scanner.decimal(maximumDigits: 12), scanner.take(UInt8(ascii: ".")),
+            let (fraction, digits) = scanner.fraction(), scanner.skipSpaces(),
+            let type = scanner.hex(), type <= 0xffff, scanner.skipSpaces(),
+            let code = scanner.hex(), code <= 0xffff, scanner.skipSpaces(),
+            let value = scanner.signedDecimal(), scanner.atEnd()
+        else { return nil }
+        var microseconds = fraction
+        for _ in digits..<6 { microseconds *= 10 }
+        return InputEvent(time: Instant(microseconds: seconds * 1_000_000 + microseconds),
+                          type: UInt16(type), code: UInt16(code), value: value)
+    }
+
+    /// A cursor over the line's bytes.
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        /// At least one space or tab.
+        mutating func skipSpaces() -> Bool {
+            let start = index
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            return index > start
+        }
+
+        /// Only trailing spaces remain (a `#` comment or anything else goes to the general reading).
+        mutating func atEnd() -> Bool {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            return index == bytes.count
+        }
+
+        /// 1 to `maximumDigits` decimal digits.
+        mutating func decimal(maximumDigits: Int) -> Int64? {
+            var value: Int64 = 0
+            let start = index
+            while index < bytes.count, index - start < maximumDigits, let digit = Self.digit(bytes[index]) {
+                value = value * 10 + Int64(digit)
+                index += 1
+            }
+            guard index > start, index == bytes.count || Self.digit(bytes[index]) == nil else { return nil }
+            return value
+        }
+
+        /// The microseconds after the point: 1 to 6 digits, and how many there were.
+        mutating func fraction() -> (Int64, Int)? {
+            let start = index
+            guard let value = decimal(maximumDigits: 6) else { return nil }
+            return (value, index - start)
+        }
+
+        /// An optional `0x`, then 1 to 8 hexadecimal digits.
+        mutating func hex() -> UInt32? {
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] == UInt8(ascii: "x") { index += 2 }
+            var value: UInt32 = 0
+            let start = index
+            while index < bytes.count, index - start < 8, let digit = Self.hexDigit(bytes[index]) {
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            guard index > start, index == bytes.count || Self.hexDigit(bytes[index]) == nil else { return nil }
+            return value
+        }
+
+        /// An optional `-`, then 1 to 10 decimal digits within Int32.
+        mutating func signedDecimal() -> Int32? {
+            let negative = take(UInt8(ascii: "-"))
+            guard let magnitude = decimal(maximumDigits: 10) else { return nil }
+            return Int32(exactly: negative ? -magnitude : magnitude)
+        }
+
+        static func digit(_ byte: UInt8) -> UInt8? {
+            byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : nil
+        }
+
+        static func hexDigit(_ byte: UInt8) -> UInt8? {
+            if let digit = digit(byte) { return digit }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+    }
+}

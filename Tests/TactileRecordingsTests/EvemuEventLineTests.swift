@@ -1,0 +1,58 @@
+import TactileCore
+import TactileEvdev
+import Testing
+@testable import TactileRecordings
+
+@Suite("Evemu event lines, read fast")
+struct EvemuEventLineTests {
+    static let header = EvemuText(slots: 2).text
+
+    /// The event `line` stands for, read through the whole loader (a plain touch event follows
+    /// it, so that a line of another type still makes a touch recording).
+    static func events(_ line: String) throws -> [InputEvent] {
+        let events = try RecordingLoader.load(text: header + line + "\nE: 9.000000 0003 0035 1\n", file: "line.evemu")
+            .devices[0].events
+        return Array(events.dropLast())
+    }
+
+    @Test("every way of writing an event line the general reading takes gives the same event", arguments: [
+        ("E: 1.500000 0003 0035 100", 1_500_000, 3, 0x35, 100),
+        ("E: 1.5 0003 0035 100", 1_500_000, 3, 0x35, 100),  // fewer fraction digits: tenths
+        ("E: 12.000042 0003 0036 -7", 12_000_042, 3, 0x36, -7),
+        ("E:\t3.000001\t0x0003\t0x0039\t2147483647", 3_000_001, 3, 0x39, 2_147_483_647),
+        ("E:0.000001 0000 0000 0", 1, 0, 0, 0),  // no space after E:, read by the general reading
+        ("E: 0.1 0003 0035 +5", 100_000, 3, 0x35, 5),  // a plus sign, likewise
+        ("E: 0.1 0003 0035 5 # a comment", 100_000, 3, 0x35, 5),
+        ("E: 0.1 0003 0035 5   ", 100_000, 3, 0x35, 5),
+        ("E: 0.1 ffff FfFf -2147483648", 100_000, 0xffff, 0xffff, -2_147_483_648),
+    ])
+    func sameEvent(line: String, microseconds: Int64, type: UInt16, code: UInt16, value: Int32) throws {
+        #expect(try Self.events(line) == [InputEvent(time: Instant(microseconds: microseconds), type: type,
+                                                      code: code, value: value)])
+    }
+
+    @Test("lines the fast reading is not sure of are left to the general reading, which names what is wrong", arguments: [
+        ("E: 1.5000001 0003 0035 1", "bad time"),
+        ("E: 1.5 10000 0035 1", "bad event type"),
+        ("E: 1.5 0003 0035 2147483648", "bad event value"),
+        ("E: 1.5 0003 0035", "needs \"seconds.microseconds type code value\""),
+        ("E: 1.5 0003 0035 1 2", "needs \"seconds.microseconds type code value\""),
+        ("E: -1.5 0003 0035 1", "bad time"),
+    ])
+    func malformed(line: String, message: String) {
+        do {
+            _ = try Self.events(line)
+            Issue.record("accepted \(line)")
+        } catch {
+            #expect("\(error)".contains(message), "\(error)")
+        }
+    }
+
+    @Test("the fast reading itself takes the plain form and declines the others")
+    func fastReading() {
+        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100"[...]) != nil)
+        #expect(EvemuEventLine.parse("E:1.5 0003 0035 100"[...]) == nil)
+        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 +100"[...]) == nil)
+        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100 # c"[...]) == nil)
+    }
+}
