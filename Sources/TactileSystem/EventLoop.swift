@@ -20,9 +20,8 @@ public final class EventLoop {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+        /// Input to read, or its end (a socket's peer shut down its writing side, or left).
         public static let readable = Readiness(rawValue: EPOLLIN.rawValue)
-        /// The peer shut down its writing side; it may still read (a half-closed socket).
-        public static let peerClosedWriting = Readiness(rawValue: EPOLLRDHUP.rawValue)
         /// Both directions are shut down: for a socket, the peer is gone. Always reported.
         public static let hungUp = Readiness(rawValue: EPOLLHUP.rawValue)
         /// Always reported.
