@@ -70,6 +70,7 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
+        .testTarget(name: "TactileDaemonTests", dependencies: ["TactileDaemon", "TactileConfiguration", "TactileProtocol"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
@@ -85,10 +86,11 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileInput", "TactileSystem", "TactileProtocol",
                            "CUmockdev", "TactileTestSupport", "TestRunnerLeakCheck"]
         ),
-        // What several test targets share: the corpus, re-timing events, replaying a device.
+        // What several test targets share: the corpus, re-timing events, replaying a device, the
+        // emulated /dev/uinput of Tests/UinputShim (whose key codes it names).
         .target(
             name: "TactileTestSupport",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings"],
+            dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileConfiguration"],
             path: "Tests/TactileTestSupport"
         ),
         // Turns LeakSanitizer off in the test runner only; the processes it starts are checked.

@@ -1,10 +1,10 @@
 import TactileCore
 import TactileProtocol
 
-/// A command to run when a gesture event matches, e.g.
-/// `drag fingers=3 direction=left => xdotool key super+Left`.
+/// What to do when a gesture event matches, e.g. `drag fingers=3 direction=left => key super+Left`
+/// or `tap fingers=2 => notify-send hello`.
 ///
-/// The command is an argv, started directly — never through a shell unless it says `sh -c`.
+/// A command is an argv, started directly — never through a shell unless it says `sh -c`.
 public struct Binding: Equatable {
     public var gesture: GestureName
     public var fingers: ClosedRange<Int>?
@@ -19,7 +19,7 @@ public struct Binding: Equatable {
     public var every: Double?
     /// A command still running after this long is killed.
     public var timeout: Interval = .seconds(5)
-    public var command: [String]
+    public var action: BindingAction
     /// Where it was declared, for logs.
     public var line: Int
 

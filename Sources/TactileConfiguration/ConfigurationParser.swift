@@ -214,7 +214,7 @@ private struct ConfigurationParser {
 
     static let longestTimeout = Interval.seconds(86_400)
 
-    /// `[gesture] [key=value …] => command argv…`
+    /// `[gesture] [key=value …] => action`: a command's argv, or a key action (`key super+Left`).
     private mutating func bindingLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
         line.skipSpaces()
         let column = line.column
@@ -222,18 +222,35 @@ private struct ConfigurationParser {
             throw line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or"))",
                              at: column)
         }
-        var binding = Binding(gesture: gesture, command: [], line: line.number)
+        var binding = Binding(gesture: gesture, action: .command([]), line: line.number)
+        var timeoutColumn: Int?
         while !line.consume("=>") {
             let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
                 separator: "=", what: "key=value or => before the command")
+            if key == "timeout" { timeoutColumn = keyColumn }
             try bindingOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         }
         line.skipSpaces()
-        let commandColumn = line.column
-        binding.command = try Self.argv(&line)
-        guard !binding.command.isEmpty else { throw line.error("expected a command after =>", at: commandColumn) }
+        let actionColumn = line.column
+        if let action = try line.keyAction() {
+            binding.action = action
+        } else {
+            let command = try Self.argv(&line)
+            guard !command.isEmpty else { throw line.error("expected a command after =>", at: actionColumn) }
+            binding.action = .command(command)
+        }
         if binding.every != nil && binding.phase != .changed {
             throw line.error("every= repeats a command while a gesture changes: it needs phase=changed", at: column)
+        }
+        switch binding.action {
+        case .command: break
+        case .keyDown where binding.phase == .ended || binding.phase == .cancelled:
+            throw line.error("key-down on phase=\(binding.phase.rawValue) would hold keys for a gesture that is over "
+                             + "(they are released when it ends): use key, or key-down on phase=began", at: actionColumn)
+        case .keyChord, .keyDown, .keyUp, .button:
+            if let timeoutColumn {
+                throw line.error("timeout= limits a command; key and button actions are done at once", at: timeoutColumn)
+            }
         }
         configuration.bindings.append(binding)
     }

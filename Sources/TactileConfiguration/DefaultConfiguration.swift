@@ -27,8 +27,13 @@ extension Configuration {
         # GESTURE [fingers=N|N-M] [direction=…] [count=N] [phase=…] [every=STEP] [timeout=5s] => COMMAND ARGS…
         # Commands run directly, not through a shell (write `sh -c '…'` for one); they see the
         # gesture in TACTILE_GESTURE, TACTILE_FINGERS, TACTILE_DIRECTION, TACTILE_DX, … variables.
-        # drag fingers=3 direction=left => xdotool key super+Left
-        # drag fingers=3 direction=right => xdotool key super+Right
+        # Instead of a command: key A+B, key-down A, key-up A (keys of linux/input-event-codes.h
+        # without KEY_, or super, ctrl, alt, shift, altgr) or button left|right|middle, typed
+        # through /dev/uinput; keys a gesture holds go up when it ends.
+        # drag fingers=3 direction=left => key super+Left
+        # drag fingers=3 direction=right => key super+Right
+        # drag fingers=4 phase=began => key-down alt
+        # drag fingers=4 phase=changed every=30mm => key tab
         # tap fingers=2 count=2 => notify-send "two-finger double tap"
         # rotate phase=changed every=15deg => sh -c 'echo turned $TACTILE_ANGLE >> /tmp/tactile.log'
 

@@ -33,12 +33,11 @@ public final class CommandRunner {
     /// When the next running command's timeout expires, on CLOCK_MONOTONIC.
     public var nextDeadline: Instant? { children.map(\.deadline).min() }
 
-    /// Starts `binding`'s command with `record`'s fields as `TACTILE_*` environment variables.
-    /// Its standard output is the daemon's standard error (the log): the daemon's standard
-    /// output may be the gesture stream, which a command must never write into.
+    /// Starts `binding`'s command, `arguments`, with `record`'s fields as `TACTILE_*` environment
+    /// variables. Its standard output is the daemon's standard error (the log): the daemon's
+    /// standard output may be the gesture stream, which a command must never write into.
     /// A command that cannot start (not found, not executable) is logged, nothing else.
-    public func start(_ binding: Binding, for record: GestureRecord) {
-        let arguments = binding.command
+    public func start(_ arguments: [String], of binding: Binding, for record: GestureRecord) {
         var environment: [String] = []
         var entry = environ
         while let variable = entry.pointee {

@@ -1,6 +1,17 @@
 import TactileCore
 
 /// What one SYN_REPORT (or SYN_DROPPED) of a device turns into.
+/// What one event did to the decoder.
+public enum DecodeStep: Equatable, Sendable {
+    /// Nothing to act on yet.
+    case nothing
+    /// A SYN_REPORT completed a frame: it is in `lastFrame`.
+    case frame
+    /// The kernel dropped events at this time: in-flight gestures must be cancelled.
+    case dropped(Instant)
+}
+
+/// A decoded frame, copied out (`EvdevDecoder.decode`).
 public enum DecodedFrame: Sendable {
     /// Every contact that is down after the report.
     case frame(TouchFrame)

@@ -35,16 +35,21 @@ public struct DevicePipeline<Root: Gesture> {
 
     /// Feeds one raw event: at a SYN_REPORT the frame goes to the engine (after every deadline
     /// before it), at a SYN_DROPPED gestures in flight are cancelled. Returns what the event
-    /// completed, for callers that also show frames.
+    /// did; a completed frame is `lastFrame`, for callers that also show frames.
     @discardableResult
-    public mutating func feed(_ event: InputEvent, into events: inout GestureEventBuffer) -> DecodedFrame? {
-        let decoded = decoder.decode(event)
-        switch decoded {
-        case .frame(let frame)?: engine.process(frame, into: &events)
-        case .dropped(let time)?: engine.reset(at: time, into: &events)
-        case nil: break
+    public mutating func feed(_ event: InputEvent, into events: inout GestureEventBuffer) -> DecodeStep {
+        let step = decoder.feed(event)
+        switch step {
+        case .frame: engine.process(decoder.lastFrame, into: &events)
+        case .dropped(let time): engine.reset(at: time, into: &events)
+        case .nothing: break
         }
-        return decoded
+        return step
+    }
+
+    /// The frame the last SYN_REPORT completed.
+    public var lastFrame: TouchFrame {
+        _read { yield decoder.lastFrame }
     }
 
     /// Time has reached `time` without input: fires every deadline at or before it.

@@ -12,7 +12,7 @@ import TactileCore
 ///   centroid is the fingers', so drag works, while the individual positions (and so the
 ///   spread and the rotation: no magnify or rotate there) are not real. `fingerCount` comes from `BTN_TOOL_*`.
 /// - **protocol A** (`SYN_MT_REPORT`, no slots): every frame lists all contacts without ids;
-///   they are matched to the previous frame's contacts, closest pair first, and unmatched
+///   they are matched to the lastFrame frame's contacts, closest pair first, and unmatched
 ///   ones get new ids.
 /// - **single touch** (`ABS_X`/`ABS_Y` only): one contact while `BTN_TOUCH` is down and a
 ///   position is known; `fingerCount` from `BTN_TOOL_*`.
@@ -95,8 +95,10 @@ public struct EvdevDecoder {
     private var reported: InlineArray<10, Point>
     private var reportedCount = 0
     private var reportedOverflow = 0
-    /// The last emitted frame: protocol A matches new contacts against it.
-    private var previous: TouchFrame
+    /// The last frame completed, read in place by whoever drives the decoder (copying a frame
+    /// out with every event was a quarter of a live touchscreen's cost); protocol A matches new
+    /// contacts against it.
+    public private(set) var lastFrame: TouchFrame
 
     private var touchDown = false
     /// Bit n set while the `BTN_TOOL_*` for n+1 fingers is down.
@@ -140,7 +142,7 @@ public struct EvdevDecoder {
         isSemiMT = device.isSemiMT
         slots = InlineArray(repeating: Slot())
         reported = InlineArray(repeating: .zero)
-        previous = TouchFrame(time: Instant(microseconds: 0))
+        lastFrame = TouchFrame(time: Instant(microseconds: 0))
         rescale(to: geometry)
     }
 
@@ -152,12 +154,13 @@ public struct EvdevDecoder {
         scale.calibration = geometry.calibration
     }
 
-    /// Feeds one event; returns a frame at each SYN_REPORT and `.dropped` at SYN_DROPPED.
-    public mutating func decode(_ event: InputEvent) -> DecodedFrame? {
+    /// Feeds one event: at each SYN_REPORT a frame is complete in `lastFrame`, at SYN_DROPPED
+    /// the kernel lost events.
+    public mutating func feed(_ event: InputEvent) -> DecodeStep {
         let time = monotonic(event.time)
         if discardingUntilReport {
             if event.type == EventType.syn && event.code == SynCode.report { discardingUntilReport = false }
-            return nil
+            return .nothing
         }
         switch event.type {
         case EventType.syn:
@@ -169,7 +172,17 @@ public struct EvdevDecoder {
         default:
             break
         }
-        return nil
+        return .nothing
+    }
+
+    /// Feeds one event; returns a copy of the frame at each SYN_REPORT and `.dropped` at
+    /// SYN_DROPPED: for callers that keep frames, not the per-event path.
+    public mutating func decode(_ event: InputEvent) -> DecodedFrame? {
+        switch feed(event) {
+        case .nothing: nil
+        case .frame: .frame(lastFrame)
+        case .dropped(let time): .dropped(time)
+        }
     }
 
     // MARK: - Events
@@ -179,23 +192,24 @@ public struct EvdevDecoder {
             lastTime = time
             return time
         }
-        warn(at: last, "time went backwards by \((last - time).microseconds) µs; clamped to the previous event's time")
+        warn(at: last, "time went backwards by \((last - time).microseconds) µs; clamped to the lastFrame event's time")
         return last
     }
 
-    private mutating func synchronise(_ code: UInt16, at time: Instant) -> DecodedFrame? {
+    private mutating func synchronise(_ code: UInt16, at time: Instant) -> DecodeStep {
         switch code {
         case SynCode.report:
-            return .frame(makeFrame(at: time))
+            completeFrame(at: time)
+            return .frame
         case SynCode.mtReport:
             if mode == .protocolA { finishReportedContact() }
-            return nil
+            return .nothing
         case SynCode.dropped:
             loseState()
             discardingUntilReport = true
             return .dropped(time)
         default:
-            return nil
+            return .nothing
         }
     }
 
@@ -284,7 +298,7 @@ public struct EvdevDecoder {
         pending = Slot()
         reportedCount = 0
         reportedOverflow = 0
-        previous.removeAllContacts()
+        lastFrame.removeAllContacts()
     }
 
     // MARK: - Frames
@@ -300,12 +314,13 @@ public struct EvdevDecoder {
         toolBits == 0 ? 0 : 8 - toolBits.leadingZeroBitCount
     }
 
-    private mutating func makeFrame(at time: Instant) -> TouchFrame {
+    /// Builds the frame the report completes into `lastFrame`.
+    private mutating func completeFrame(at time: Instant) {
         var frame = TouchFrame(time: time)
         var down = 0
         switch mode {
         case .slots:
-            if isSemiMT && previous.fingerCount > 0 && toolFingers != previous.fingerCount { renumberActiveSlots() }
+            if isSemiMT && lastFrame.fingerCount > 0 && toolFingers != lastFrame.fingerCount { renumberActiveSlots() }
             for index in 0..<EvdevDecoder.slotCapacity {
                 let slot = slots[index]
                 guard slot.state == .active && slot.hasPosition else { continue }
@@ -339,26 +354,25 @@ public struct EvdevDecoder {
         }
         frame.fingerCount = max(down, isTouching && countsToolFingers ? toolFingers : 0)
         frame.isButtonPressed = buttonBits != 0
-        previous = frame
-        return frame
+        lastFrame = frame
     }
 
-    /// Gives protocol A contacts the ids of the previous frame's nearest contacts, closest
+    /// Gives protocol A contacts the ids of the lastFrame frame's nearest contacts, closest
     /// pair first; contacts left over are new.
     private mutating func matchReportedContacts(into frame: inout TouchFrame) {
         var ids = InlineArray<10, Int32>(repeating: -1)
         var previousTaken = InlineArray<10, Bool>(repeating: false)
-        for _ in 0..<min(reportedCount, previous.count) {
+        for _ in 0..<min(reportedCount, lastFrame.count) {
             var best: (current: Int, previous: Int, distance: Double)?
             for current in 0..<reportedCount where ids[current] < 0 {
-                for old in 0..<previous.count where !previousTaken[old] {
-                    let contact = previous[old]
+                for old in 0..<lastFrame.count where !previousTaken[old] {
+                    let contact = lastFrame[old]
                     let distance = (reported[current] - Point(x: contact.x, y: contact.y)).length
                     if best == nil || distance < best!.distance { best = (current, old, distance) }
                 }
             }
             guard let pair = best else { break }
-            ids[pair.current] = previous[pair.previous].id
+            ids[pair.current] = lastFrame[pair.previous].id
             previousTaken[pair.previous] = true
         }
         for index in 0..<reportedCount {

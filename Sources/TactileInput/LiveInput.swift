@@ -130,8 +130,8 @@ public final class LiveInput {
             try reader.node.readAvailable { read in
                 switch read {
                 case .event(let event):
-                    if case .frame(let frame)? = device.pipeline.feed(event, into: &output), !frame.isEmpty {
-                        device.lastCentroid = frame.centroid
+                    if device.pipeline.feed(event, into: &output) == .frame, !device.pipeline.lastFrame.isEmpty {
+                        device.lastCentroid = device.pipeline.lastFrame.centroid
                     }
                 case .dropped(let time):
                     device.pipeline.restart(at: time, into: &output)

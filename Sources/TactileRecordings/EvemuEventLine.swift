@@ -9,7 +9,7 @@ import TactileEvdev
 enum EvemuEventLine {
     /// The event, or nil when the line is not one this reading is sure of.
     static func parse(_ line: Substring) -> InputEvent? {
-        var utf8 = line.utf8
+        let utf8 = line.utf8
         return utf8.withContiguousStorageIfAvailable { parse($0) } ?? nil
     }
 

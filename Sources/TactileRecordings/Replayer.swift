@@ -65,8 +65,8 @@ public struct Replayer<Root: Gesture> {
         devices[index].next += 1
         // Deadlines of every device up to this moment fire first, so output stays in time order.
         advance(to: event.time, gesture: onGesture)
-        if case .frame(let decoded)? = devices[index].pipeline.feed(event, into: &output) {
-            onFrame(index, decoded)
+        if devices[index].pipeline.feed(event, into: &output) == .frame {
+            onFrame(index, devices[index].pipeline.lastFrame)
         }
         flush(device: index, onGesture)
         return true

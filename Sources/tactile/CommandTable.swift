@@ -58,14 +58,14 @@ extension CommandDescription {
             CommandOption("--client-queue-limit", value: .text("BYTES"),
                           "disconnect a client that falls this far behind (262144, at least 4096)"),
             configOption,
-            CommandOption("--bindings", "run the commands the configuration binds to gestures"),
+            CommandOption("--bindings", "run the commands and type the keys the configuration binds to gestures"),
         ],
         parse: { arguments throws(UsageError) in try RunCommand(&arguments) })
 
     static let listen = CommandDescription(
         name: "listen",
         synopsis: ["listen [--socket PATH] [--once] [--bindings [--config FILE]]"],
-        summary: "print the daemon's stream, or run the commands bound to gestures (--bindings)",
+        summary: "print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)",
         details: """
             A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). When the
             daemon goes away it reconnects, waiting up to 5 s between attempts; it exits 0 on SIGINT or
@@ -76,7 +76,7 @@ extension CommandDescription {
         options: [
             CommandOption("--socket", value: .file("PATH"), "the daemon's socket (/run/tactile/tactile.sock)"),
             CommandOption("--once", "end when the daemon closes the stream instead of reconnecting"),
-            CommandOption("--bindings", "run the bound commands instead of printing the stream"),
+            CommandOption("--bindings", "run the bound commands and type the bound keys instead of printing the stream"),
             CommandOption("--config", value: .file(), "with --bindings: read the bindings from this file"),
         ],
         parse: { arguments throws(UsageError) in try ListenCommand(&arguments) })

@@ -5,12 +5,13 @@ import TactileConfiguration
 import TactileDaemon
 
 /// Where the daemon's gesture events go: JSON Lines to the socket's clients (or to stdout when
-/// there is no socket), and to the bound commands when it runs bindings itself.
+/// there is no socket), and to the bound commands and keys when it runs bindings itself.
 final class GestureSink {
     private var encoders: [Int: JSONLinesEncoder] = [:]
     private let server: SocketServer?
     private var dispatcher: BindingDispatcher?
     let runner: CommandRunner
+    let keyboard = VirtualKeyboard(log: { Log.warning($0) })
     /// One buffer for every line: encoding allocates nothing once it has grown.
     private var line: [UInt8] = []
     /// Called after a bound command started, so its timeout can be watched.
@@ -20,11 +21,13 @@ final class GestureSink {
     private(set) var outputFailure: Errno?
     var onOutputFailed: () -> Void = {}
 
-    init(server: SocketServer?, bindings: [Binding]?) {
+    /// Throws when the bindings type keys and /dev/uinput cannot be opened.
+    init(server: SocketServer?, bindings: [Binding]?) throws(UinputError) {
         self.server = server
         dispatcher = bindings.map(BindingDispatcher.init)
         runner = CommandRunner(log: { Log.warning($0) })
         line.reserveCapacity(512)
+        if let bindings { try keyboard.prepare(for: bindings) }
     }
 
     func addDevice(_ id: Int, name: String) {
@@ -38,9 +41,12 @@ final class GestureSink {
         encoders[id] = nil
     }
 
-    /// New bindings after a reload (nil when the daemon does not run bindings).
-    func replaceBindings(_ bindings: [Binding]) {
-        if dispatcher != nil { dispatcher = BindingDispatcher(bindings: bindings) }
+    /// New bindings after a reload (ignored when the daemon does not run bindings); when their
+    /// keys need a new virtual keyboard that cannot be made, the old bindings stay.
+    func replaceBindings(_ bindings: [Binding]) throws(UinputError) {
+        guard dispatcher != nil else { return }
+        try keyboard.prepare(for: bindings)
+        dispatcher = BindingDispatcher(bindings: bindings)
     }
 
     /// An event of Tactile's own recognizers.
@@ -70,9 +76,7 @@ final class GestureSink {
         }
         guard dispatcher != nil else { return }
         // Mutated in place: a copy taken out and written back made every write copy its state.
-        for binding in dispatcher!.bindingsTriggered(by: record) {
-            runner.start(binding, for: record)
-            onCommandStarted()
-        }
+        let triggered = dispatcher!.bindingsTriggered(by: record)
+        if BindingActions(runner: runner, keyboard: keyboard).perform(triggered, for: record) { onCommandStarted() }
     }
 }

@@ -6,8 +6,9 @@ import TactileDaemon
 
 /// `tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]`: a client of the
 /// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to
-/// gestures (SIGHUP reloads the bindings). When the daemon goes away it reconnects, with back-off;
-/// it ends on SIGINT or SIGTERM, or with `--once` when the daemon closes the stream.
+/// gestures and types their keys (SIGHUP reloads the bindings). When the daemon goes away it
+/// reconnects, with back-off; it ends on SIGINT or SIGTERM, or with `--once` when the daemon
+/// closes the stream, with every key it pressed released.
 struct ListenCommand {
     static let defaultSocket = "/run/tactile/tactile.sock"
 
@@ -33,10 +34,15 @@ struct ListenCommand {
 
     func run() throws {
         var configurationFile = self.configurationFile
-        var dispatcher = BindingDispatcher(bindings: runBindings ? try configurationFile.load().bindings : [])
+        let bindings = runBindings ? try configurationFile.load().bindings : []
+        var dispatcher = BindingDispatcher(bindings: bindings)
+        let keyboard = VirtualKeyboard(log: { Log.warning($0) })
+        try keyboard.prepare(for: bindings)
+        defer { keyboard.close() }
         let loop = try EventLoop()
         defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
+        let actions = BindingActions(runner: runner, keyboard: keyboard)
         let connection = DaemonConnection(path: socketPath, once: once, loop: loop)
         defer { connection.stop() }
 
@@ -62,7 +68,7 @@ struct ListenCommand {
                 case .line(let text, let number):
                     do {
                         let record = try GestureRecord(jsonLine: text)
-                        for binding in dispatcher.bindingsTriggered(by: record) { runner.start(binding, for: record) }
+                        actions.perform(dispatcher.bindingsTriggered(by: record), for: record)
                         watchCommands()
                     } catch {
                         Log.warning("\(socketPath): line \(number): \(error); skipped")
@@ -72,7 +78,11 @@ struct ListenCommand {
                 }
             }
         }
-        connection.onStreamCut = { lines.reset() }
+        connection.onStreamCut = {
+            lines.reset()
+            // The stream's gestures will never end, so their keys go up now.
+            keyboard.releaseAll()
+        }
         connection.onClosed = { loop.stop() }
         var terminated = false
         loop.onSignal = { signal in
@@ -83,7 +93,9 @@ struct ListenCommand {
             case .hangUp where runBindings:
                 do {
                     let file = configurationFile.searchedAgain()
-                    dispatcher = BindingDispatcher(bindings: try file.load().bindings)
+                    let bindings = try file.load().bindings
+                    try keyboard.prepare(for: bindings)
+                    dispatcher = BindingDispatcher(bindings: bindings)
                     configurationFile = file
                     Log.info("\(file.name): reloaded \(dispatcher.bindings.count) bindings")
                 } catch {

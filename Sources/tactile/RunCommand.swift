@@ -92,8 +92,10 @@ struct RunCommand {
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
-        let sink = GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
+        let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
         defer { server?.close() }
+        // Keys still down go up when the daemon stops, however it stops.
+        defer { sink.keyboard.close() }
 
         let commandTimeouts = loop.addTimer { sink.runner.reap() }
         func watchCommands() {
@@ -139,9 +141,10 @@ struct RunCommand {
                 do {
                     // Searched again: a configuration created since the start is found.
                     let file = configurationFile.searchedAgain()
-                    configuration = try file.load()
+                    let reloaded = try file.load()
+                    try sink.replaceBindings(reloaded.bindings)
+                    configuration = reloaded
                     configurationFile = file
-                    sink.replaceBindings(configuration.bindings)
                     source.reconfigure(configuration)
                     Log.info("\(configurationFile.name): configuration reloaded")
                 } catch {

@@ -104,10 +104,10 @@ struct ConfigurationTests {
         #expect(configuration.bindings.count == 3)
         let drag = configuration.bindings[0]
         #expect(drag.gesture == .drag && drag.fingers == 3...3 && drag.direction == .left && drag.phase == .ended)
-        #expect(drag.command == ["xdotool", "key", "super+Left"])
-        #expect(configuration.bindings[1].command == ["notify-send", "two fingers", "twice"])
+        #expect(drag.action == .command(["xdotool", "key", "super+Left"]))
+        #expect(configuration.bindings[1].action == .command(["notify-send", "two fingers", "twice"]))
         #expect(configuration.bindings[1].timeout == .seconds(2))
-        #expect(configuration.bindings[2].every == 15 && configuration.bindings[2].command == ["sh", "-c", "echo $TACTILE_ANGLE"])
+        #expect(configuration.bindings[2].every == 15 && configuration.bindings[2].action == .command(["sh", "-c", "echo $TACTILE_ANGLE"]))
     }
 
     @Test("every error names file, line, column and what was expected", arguments: [
@@ -180,7 +180,10 @@ struct ReadmeConfigurationTests {
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
         #expect(configuration.gestures.map(\.name) == ["hold-then-pan", "zoom", "two-taps"])
-        #expect(configuration.bindings.count == 5)
+        #expect(configuration.bindings.count == 8)
+        #expect(configuration.bindings[0].action == .keyChord([KeyCode(named: "leftmeta")!, KeyCode(named: "left")!]))
+        #expect(configuration.bindings[2].action == .keyDown([KeyCode(named: "leftalt")!]))
+        #expect(configuration.bindings[4].action == .button(.middle))
         #expect(configuration.size(forDevice: "Wacom DTH2242 Finger") == TuningSection.Size(width: 476, height: 268))
     }
 }

@@ -127,6 +127,20 @@ struct ConfigurationManPageTests {
         #expect(text.contains("=> COMMAND") && text.contains("posix_spawn"))
     }
 
+    @Test func everyKeyActionAliasAndButton() throws {
+        #expect(page.tags(of: "KEYS AND BUTTONS") == ConfigurationLine.keyActionWords)
+        let text = page.plainText(of: "KEYS AND BUTTONS")
+        let words = Set(text.split { !$0.isLetter && $0 != "-" && $0 != "_" }.map(String.init))
+        for alias in KeyCode.aliases.keys { #expect(words.contains(alias), "\(alias)") }
+        let buttons = try #require(page.entries(of: "KEYS AND BUTTONS").last).tag
+        #expect(buttons == "button " + PointerButton.allCases.map(\.rawValue).joined(separator: "|"))
+        #expect(text.contains("udev/70-tactile-uinput.rules") && text.contains("Tactile virtual keyboard"))
+        // The example's key bindings are ones the parser takes.
+        let example = page.plainText(of: "EXAMPLES").split(separator: "\n").filter { $0.contains("=> key") }
+        #expect(example.count == 3)
+        _ = try Configuration.parse("[bindings]\n" + example.joined(separator: "\n"), file: "tactile.conf.5")
+    }
+
     @Test func everyVariableABoundCommandSees() throws {
         let gestures = try Self.listedWords(in: try Self.error("[bindings]\nnope => true\n"), after: "the gesture to bind: ")
         #expect(gestures == GestureName.allCases.map(\.rawValue))

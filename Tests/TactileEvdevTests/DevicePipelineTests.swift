@@ -44,9 +44,9 @@ import TactileEvdev
         let state = [abs(500_000, AbsCode.mtSlot, 0), abs(500_000, AbsCode.mtTrackingID, 7),
                      abs(500_000, AbsCode.mtPositionX, 900), abs(500_000, AbsCode.mtPositionY, 1000),
                      key(500_000, KeyCode.touch, 1), syn(500_000)]
-        var last: DecodedFrame?
-        for event in state { last = device.feed(event, into: &events) ?? last }
-        guard case .frame(let frame)? = last else { Issue.record("no frame"); return }
+        let steps = state.map { device.feed($0, into: &events) }
+        #expect(steps.last == .frame)
+        let frame = device.lastFrame
         #expect(frame.count == 1 && frame[0].x == 90 && frame[0].y == 100)
     }
 
@@ -60,9 +60,9 @@ import TactileEvdev
         #expect(events.events.map(\.phase) == [.cancelled])
         #expect(device.geometry.width == 100)
         // The finger is still down; its next position is on the new scale.
-        let moved = device.feed(abs(400_000, AbsCode.mtPositionX, 1000), into: &events)
-            ?? device.feed(syn(400_000), into: &events)
-        guard case .frame(let frame)? = moved else { Issue.record("no frame"); return }
+        device.feed(abs(400_000, AbsCode.mtPositionX, 1000), into: &events)
+        #expect(device.feed(syn(400_000), into: &events) == .frame)
+        let frame = device.lastFrame
         #expect(frame.count == 1 && abs(frame[0].x - 1000 / 20.01) < 1e-9)
     }
 

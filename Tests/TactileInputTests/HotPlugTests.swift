@@ -94,6 +94,40 @@ extension EmulatedDeviceTests {
             #expect(tactile.lines(of: first.description.name) == replayedLines(first, shiftedBy: firstShift))
         }
 
+        @Test func deviceRemovedMidGestureReleasesTheKeysItsGestureHeld() throws {
+            let (_, second) = try Self.recordings()
+            let files = EmulatedDeviceFiles(number: 10, description: second.description)
+            let testbed = Testbed()
+            let node = try testbed.add(files)
+            let directory = URL(fileURLWithPath: testbed.root)
+            let config = directory.appendingPathComponent("keys.conf")
+            try "[bindings]\ndrag phase=began => key-down super+alt\n".write(to: config, atomically: true, encoding: .utf8)
+            let uinput = EmulatedUinput(directory: directory)
+            let tactile = try TactileProcess(["run", "--verbose", "--bindings", "--config", config.path], testbed: testbed,
+                                             environment: try uinput.environment())
+            defer { tactile.terminate() }
+            #expect(tactile.waitFor { $0.errors.contains(files.node) }, "\(tactile.errors)")
+
+            // The finger goes down and moves for 40 frames; the device goes with it still down.
+            let frames = EventStream.frames(second.events[...])
+            let start = monotonicNow().microseconds + 100_000
+            let shift = start - second.events[0].time.microseconds
+            var timeline = Timeline()
+            timeline.add(second.events[..<frames[39].endIndex], to: node, shiftedBy: shift)
+            timeline.add(at: frames[39].last!.time.microseconds + shift + 100_000) { testbed.unplug(files) }
+            timeline.run()
+            #expect(tactile.waitFor { $0.output.contains(#""phase":"cancelled""#) }, "\(tactile.output)")
+            #expect(tactile.terminate() == 0)
+
+            let phases = uinput.lines.compactMap { line -> String? in
+                guard line.hasPrefix("stdout ") else { return line }
+                for phase in ["began", "ended", "cancelled"] where line.contains(#""phase":"\#(phase)""#) { return phase }
+                return nil
+            }
+            #expect(phases == EmulatedUinput.creation(["leftmeta", "leftalt"]) + ["began"] + press("leftmeta") + press("leftalt")
+                + ["cancelled"] + release("leftalt") + release("leftmeta") + EmulatedUinput.removal)
+        }
+
         private func lines(_ tactile: TactileProcess, of device: RecordedDevice) -> [[String: Any]] {
             tactile.gestures.filter { $0["device"] as? String == device.description.name }
         }

@@ -33,7 +33,8 @@ final class TactileProcess {
 
     /// - Parameter runningAs: a `setpriv` prefix such as `["--reuid=nobody", …]`, to run it as
     ///   a user who may not read what root may.
-    init(_ arguments: [String], testbed: Testbed, runningAs: [String] = []) throws {
+    /// - Parameter extra: more environment; an `LD_PRELOAD` in it goes before the testbed's.
+    init(_ arguments: [String], testbed: Testbed, runningAs: [String] = [], environment extra: [String: String] = [:]) throws {
         let shim = try Self.shim.get()
         let directory = testbed.root
         testbedRoot = directory
@@ -50,7 +51,9 @@ final class TactileProcess {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["UMOCKDEV_DIR"] = directory
-        environment["LD_PRELOAD"] = "\(shim):libumockdev-preload.so.0"
+        environment.merge(extra) { $1 }
+        environment["LD_PRELOAD"] = ([extra["LD_PRELOAD"]].compactMap { $0 } + [shim, "libumockdev-preload.so.0"])
+            .joined(separator: ":")
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
