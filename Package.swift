@@ -51,11 +51,14 @@ let package = Package(
             name: "TactileDaemon",
             dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CLinuxIO"]
         ),
+        // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri), for
+        // per-application bindings in `tactile listen --bindings`.
+        .target(name: "TactileFocus", dependencies: ["TactileCore", "TactileSystem"]),
         .executableTarget(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol",
                            "TactileConfiguration", "TactilePicture", "TactileDaemon", "TactileSystem",
-                           "TactileInput"]
+                           "TactileInput", "TactileFocus"]
         ),
         // Counts the process's heap allocations; linked into the benchmark only.
         .target(name: "CAllocationCounter"),
@@ -69,8 +72,10 @@ let package = Package(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
+        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
-        .testTarget(name: "TactileDaemonTests", dependencies: ["TactileDaemon", "TactileConfiguration", "TactileProtocol"]),
+        .testTarget(name: "TactileDaemonTests",
+                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
@@ -79,7 +84,8 @@ let package = Package(
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileTestSupport", "TestRunnerLeakCheck"]
+            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileFocus", "TactileTestSupport",
+                           "TestRunnerLeakCheck"]
         ),
         .testTarget(
             name: "TactileInputTests",

@@ -12,6 +12,10 @@ public struct Binding: Equatable {
     /// edge-swipe: the edge it must come from.
     public var edge: SurfaceEdge?
     public var count: Int?
+    /// `app=GLOB`: only while an application whose id matches has the focus (case-insensitive,
+    /// `*` matches any run of characters). Such a binding replaces the generic ones that match
+    /// the same event; nil for a generic binding.
+    public var app: String?
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
@@ -23,14 +27,26 @@ public struct Binding: Equatable {
     /// Where it was declared, for logs.
     public var line: Int
 
-    /// Whether `event` is one this binding is for (before `every` is considered).
-    public func matches(_ event: GestureRecord) -> Bool {
-        guard event.gesture == gesture, event.phase == phase else { return false }
+    /// The variable that tells a bound command which application had the focus.
+    public static let applicationVariable = "TACTILE_APP"
+
+    /// Whether `event` is one this binding is for (before `every` is considered), while
+    /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
+    public func matches(_ event: GestureRecord, application: String?) -> Bool {
+        guard matchesApplication(application), event.gesture == gesture, event.phase == phase else { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
         if let direction, event.direction != direction { return false }
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
         return true
+    }
+
+    /// Whether this binding may fire while `application` has the focus: a generic one always,
+    /// an `app=` one only while its glob matches, never when no application is known.
+    public func matchesApplication(_ application: String?) -> Bool {
+        guard let app else { return true }
+        guard let application else { return false }
+        return GlobPattern.matches(app.lowercased(), application.lowercased())
     }
 
     /// The quantity `every` is measured in, for this binding's gesture.

@@ -299,6 +299,14 @@ private struct ConfigurationParser {
                                  at: valueColumn)
             }
             binding.every = step
+        case "app":
+            // A value ends where a word's characters end; anything else glued to it (`?`, `[`, a
+            // quote) would be read as the next condition, so say here what an app glob may hold.
+            if let next = line.peek, !next.isWhitespace {
+                throw line.error("app= is an application id glob of letters, digits, - . _ + and *; got '\(next)'",
+                                 at: line.column)
+            }
+            binding.app = value
         case "timeout":
             // At most a day: the deadline is the time now plus this, and a command left a day
             // is left for good; 9223372036000s once wrapped and killed the command at once.
@@ -310,7 +318,7 @@ private struct ConfigurationParser {
             }
             binding.timeout = timeout
         default:
-            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every or timeout",
+            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout or app",
                              at: keyColumn)
         }
     }

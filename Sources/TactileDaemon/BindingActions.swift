@@ -13,15 +13,15 @@ public struct BindingActions {
         self.keyboard = keyboard
     }
 
-    /// Performs `bindings` (in file order) for `record`; returns whether a command started, whose
-    /// timeout must then be watched.
+    /// Performs `bindings` (in file order) for `record` while `application` has the focus (for
+    /// `TACTILE_APP`); returns whether a command started, whose timeout must then be watched.
     @discardableResult
-    public func perform(_ bindings: [Binding], for record: GestureRecord) -> Bool {
+    public func perform(_ bindings: [Binding], for record: GestureRecord, application: String? = nil) -> Bool {
         var startedCommand = false
         for binding in bindings {
             switch binding.action {
             case .command(let arguments):
-                runner.start(arguments, of: binding, for: record)
+                runner.start(arguments, of: binding, for: record, application: application)
                 startedCommand = true
             case .keyChord, .keyDown, .keyUp, .button:
                 keyboard.perform(binding.action, for: record)

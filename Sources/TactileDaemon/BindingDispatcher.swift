@@ -4,6 +4,11 @@ import TactileProtocol
 
 /// Decides which bindings fire for each gesture event, keeping the `every=` progress of
 /// repeating bindings per touch sequence.
+///
+/// Per-application bindings replace generic ones event by event: when a binding with `app=`
+/// matching the focused application matches an event, no generic binding fires for that event.
+/// A generic binding for what the application does not bind (other fingers, another phase)
+/// still fires, so binding one gesture in a browser keeps every other gesture working there.
 public struct BindingDispatcher {
     public let bindings: [Binding]
     /// For each binding with `every=`: the sequence it is counting in and the progress at which it
@@ -15,21 +20,27 @@ public struct BindingDispatcher {
         baselines = Array(repeating: nil, count: bindings.count)
     }
 
-    /// The bindings `record` triggers, in file order.
-    public mutating func bindingsTriggered(by record: GestureRecord) -> [Binding] {
+    /// The bindings `record` triggers while `application` has the focus, in file order.
+    public mutating func bindingsTriggered(by record: GestureRecord, application: String? = nil) -> [Binding] {
+        let overridden = bindings.contains { $0.app != nil && $0.matches(record, application: application) }
         var triggered: [Binding] = []
         for (index, binding) in bindings.enumerated() {
+            let replaced = overridden && binding.app == nil
             guard let step = binding.every else {
-                if binding.matches(record) { triggered.append(binding) }
+                if !replaced && binding.matches(record, application: application) { triggered.append(binding) }
                 continue
             }
             guard record.gesture == binding.gesture else { continue }
+            // Baselines follow the gesture whoever has the focus, so a repeating binding counts
+            // from where the gesture was, not from where the focus last changed.
             let progress = binding.progress(of: record)
             let baseline = baselines[index]
             if record.phase == .began || baseline?.sequence != record.sequence || baseline?.device != record.device {
                 baselines[index] = (record.sequence, record.device, progress)
             }
-            guard binding.matches(record), let start = baselines[index]?.progress else { continue }
+            guard !replaced, binding.matches(record, application: application),
+                let start = baselines[index]?.progress
+            else { continue }
             if abs(progress - start) >= step {
                 triggered.append(binding)
                 baselines[index] = (record.sequence, record.device, progress)

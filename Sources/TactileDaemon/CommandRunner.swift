@@ -34,10 +34,12 @@ public final class CommandRunner {
     public var nextDeadline: Instant? { children.map(\.deadline).min() }
 
     /// Starts `binding`'s command, `arguments`, with `record`'s fields as `TACTILE_*` environment
-    /// variables. Its standard output is the daemon's standard error (the log): the daemon's
-    /// standard output may be the gesture stream, which a command must never write into.
+    /// variables, and the focused application in `TACTILE_APP` when one is known. The application
+    /// is no field of the stream: the daemon never knows it, the session's `listen` does. Its
+    /// standard output is the daemon's standard error (the log): the daemon's standard output may
+    /// be the gesture stream, which a command must never write into.
     /// A command that cannot start (not found, not executable) is logged, nothing else.
-    public func start(_ arguments: [String], of binding: Binding, for record: GestureRecord) {
+    public func start(_ arguments: [String], of binding: Binding, for record: GestureRecord, application: String? = nil) {
         var environment: [String] = []
         var entry = environ
         while let variable = entry.pointee {
@@ -46,6 +48,7 @@ public final class CommandRunner {
             entry += 1
         }
         environment += record.environment
+        if let application { environment.append(Binding.applicationVariable + "=" + application) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -70,7 +70,8 @@ extension CommandDescription {
             A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). When the
             daemon goes away it reconnects, waiting up to 5 s between attempts; it exits 0 on SIGINT or
             SIGTERM, or with --once when the daemon closes the stream. With --bindings, SIGHUP reloads
-            the bindings.
+            the bindings, and the focused application for app= bindings comes from sway, i3, Hyprland
+            or niri.
             """,
         operand: nil,
         options: [

@@ -3,12 +3,15 @@ import TactileCore
 import TactileSystem
 import TactileProtocol
 import TactileDaemon
+import TactileFocus
 
 /// `tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]`: a client of the
 /// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to
 /// gestures and types their keys (SIGHUP reloads the bindings). When the daemon goes away it
 /// reconnects, with back-off; it ends on SIGINT or SIGTERM, or with `--once` when the daemon
 /// closes the stream, with every key it pressed released.
+/// With `--bindings` it follows the focused application through the session's compositor, for
+/// `app=` bindings and `TACTILE_APP`: the daemon serves every session and never knows it.
 struct ListenCommand {
     static let defaultSocket = "/run/tactile/tactile.sock"
 
@@ -43,6 +46,9 @@ struct ListenCommand {
         defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
         let actions = BindingActions(runner: runner, keyboard: keyboard)
+        let focus = runBindings ? Self.focusSource(loop: loop) : nil
+        // Before the daemon's stream: the focus is known when the first gesture is judged.
+        focus?.start()
         let connection = DaemonConnection(path: socketPath, once: once, loop: loop)
         defer { connection.stop() }
 
@@ -68,7 +74,9 @@ struct ListenCommand {
                 case .line(let text, let number):
                     do {
                         let record = try GestureRecord(jsonLine: text)
-                        actions.perform(dispatcher.bindingsTriggered(by: record), for: record)
+                        let application = focus?.application
+                        actions.perform(dispatcher.bindingsTriggered(by: record, application: application), for: record,
+                                        application: application)
                         watchCommands()
                     } catch {
                         Log.warning("\(socketPath): line \(number): \(error); skipped")
@@ -113,5 +121,19 @@ struct ListenCommand {
         // Stopped, running commands get a short grace; at the stream's end they may finish.
         if terminated { runner.stopAll() } else { runner.finishAll() }
         if let failure { throw failure }
+    }
+}
+
+extension ListenCommand {
+    /// The session's compositor, said once: which one is followed, or that none can be.
+    static func focusSource(loop: EventLoop) -> FocusSource? {
+        let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+        guard let focusProtocol = FocusSourceDetection.detect(environment) else {
+            let variables = FocusSourceDetection.variables.joined(separator: ", ")
+            Log.info("no focus source (no \(variables) in the environment; GNOME and KDE offer none): app= bindings never fire")
+            return nil
+        }
+        Log.info("following the focused application through \(focusProtocol.name) at \(focusProtocol.address)")
+        return FocusSource(focusProtocol, loop: loop, log: { Log.warning($0) })
     }
 }

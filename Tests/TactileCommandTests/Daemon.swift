@@ -9,8 +9,10 @@ final class BackgroundTactile {
     let outputFile: URL
     let errorFile: URL
 
+    /// - Parameter unsetting: variables of the test's own environment the process must not see
+    ///   (a test run inside sway must not find the real compositor).
     init(_ arguments: [String], directory: URL, name: String, environment: [String: String] = [:],
-         executable: String = TactileRun.executable) throws {
+         unsetting: [String] = [], executable: String = TactileRun.executable) throws {
         outputFile = directory.appendingPathComponent("\(name).out")
         errorFile = directory.appendingPathComponent("\(name).err")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
@@ -18,7 +20,8 @@ final class BackgroundTactile {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = TactileRun.repository
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }
+            .merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()

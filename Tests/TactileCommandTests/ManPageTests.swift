@@ -1,6 +1,7 @@
 import Foundation
 import TactileTestSupport
 import Testing
+import TactileFocus
 @testable import tactile
 
 /// tactile(1) against the command table: every command and option the parser accepts is
@@ -47,7 +48,8 @@ struct ManPageTests {
             == Set((HelpText.helpOption.names + HelpText.versionOption.names)))
         #expect(page.entries(of: "EXIT STATUS").map(\.tag) == ["0", "1", "2"])
         let environment = page.entries(of: "ENVIRONMENT").map(\.tag).joined(separator: " ")
-        for variable in ["XDG_CONFIG_HOME", "TACTILE_SOCKET", "JOURNAL_STREAM", "LISTEN_FDS", "NOTIFY_SOCKET"] {
+        for variable in ["XDG_CONFIG_HOME", "TACTILE_SOCKET", "JOURNAL_STREAM", "LISTEN_FDS", "NOTIFY_SOCKET"]
+            + FocusSourceDetection.variables {
             #expect(environment.contains(variable))
         }
         let files = page.entries(of: "FILES").map(\.tag).joined(separator: " ")

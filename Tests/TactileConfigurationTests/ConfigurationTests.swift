@@ -110,6 +110,23 @@ struct ConfigurationTests {
         #expect(configuration.bindings[2].every == 15 && configuration.bindings[2].action == .command(["sh", "-c", "echo $TACTILE_ANGLE"]))
     }
 
+    @Test("app= is valid on every gesture and matches the application id as a glob, ignoring case")
+    func applicationCondition() throws {
+        for gesture in GestureName.allCases {
+            let binding = try #require(try Configuration.parse("[bindings]\n\(gesture.rawValue) app=org.Mozilla.* => true",
+                                                               file: "c").bindings.first)
+            #expect(binding.app == "org.Mozilla.*")
+        }
+        let binding = try #require(try Configuration.parse("[bindings]\ntap app=org.Mozilla.* => true", file: "c").bindings.first)
+        let tap = GestureRecord(gesture: .tap, phase: .ended)
+        #expect(binding.matches(tap, application: "org.mozilla.firefox"))
+        #expect(binding.matches(tap, application: "ORG.MOZILLA.Thunderbird"))
+        #expect(!binding.matches(tap, application: "org.gnome.Nautilus"))
+        #expect(!binding.matches(tap, application: nil), "no application known: an app= binding never fires")
+        let generic = try #require(try Configuration.parse("[bindings]\ntap => true", file: "c").bindings.first)
+        #expect(generic.matches(tap, application: nil) && generic.matches(tap, application: "foot"))
+    }
+
     @Test("every error names file, line, column and what was expected", arguments: [
         ("drag.minimum-distance = 5mm", "c:1:1: expected a section header"),
         ("[tunning]", "c:1:2: expected tuning, gestures or bindings as the section name"),
@@ -151,6 +168,10 @@ struct ConfigurationTests {
         ("[bindings]\ndrag phase=sideways => true", "c:2:12: expected began, changed, ended or cancelled"),
         ("[bindings]\ndrag edge=left => true", "c:2:6: drag has no edge; edge= applies to edge-swipe"),
         ("[bindings]\nedge-swipe edge=middle => true", "c:2:17: expected top, bottom, left or right"),
+        ("[bindings]\ntap app= => true", "c:2:10: expected a value for app"),
+        ("[bindings]\ntap app=fire?fox => true", "c:2:13: app= is an application id glob of letters, digits"),
+        ("[bindings]\ntap app=\"firefox\" => true", "c:2:9: expected a value for app"),
+        ("[bindings]\ntap app=a[bc] => true", "c:2:10: app= is an application id glob"),
         ("[gestures]\nx = rotate(fingers: 1)", "c:2:21: rotate has 2–10 fingers; got 1"),
         ("[tuning]\nsize = infx100", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
         ("[tuning]\nsize = 100x0", "c:2:8: expected the surface size as WIDTHxHEIGHT in mm"),
@@ -255,9 +276,9 @@ struct EdgeSwipeBindingTests {
         var record = GestureRecord(gesture: .edgeSwipe, phase: .ended)
         record.fingers = 1
         record.edge = .left
-        #expect(binding.matches(record))
+        #expect(binding.matches(record, application: nil))
         record.edge = .right
-        #expect(!binding.matches(record))
+        #expect(!binding.matches(record, application: nil))
         #expect(configuration.tuning(forDevice: "Phone screen", base: GestureTuning()).edgeSwipeZoneMillimetres == 8)
         #expect(configuration.tuning(forDevice: "Touchpad", base: GestureTuning()).edgeSwipeZoneMillimetres == 5)
     }

@@ -137,7 +137,7 @@ struct ConfigurationManPageTests {
         #expect(text.contains("udev/70-tactile-uinput.rules") && text.contains("Tactile virtual keyboard"))
         // The example's key bindings are ones the parser takes.
         let example = page.plainText(of: "EXAMPLES").split(separator: "\n").filter { $0.contains("=> key") }
-        #expect(example.count == 3)
+        #expect(example.count == 4, "three key bindings and a per-application one")
         _ = try Configuration.parse("[bindings]\n" + example.joined(separator: "\n"), file: "tactile.conf.5")
     }
 
@@ -151,6 +151,8 @@ struct ConfigurationManPageTests {
                 variables.formUnion(record.environment.map { String($0.prefix { $0 != "=" }) })
             }
         }
+        // The focused application is no field of the stream: listen adds it.
+        variables.insert(Binding.applicationVariable)
         let documented = Set(page.entries(of: "ENVIRONMENT").flatMap { $0.tag.matches(of: /TACTILE_[A-Z]+/) }
             .map { String($0.output) })
         #expect(documented == variables)

@@ -1,0 +1,114 @@
+import TactileCore
+import TactileSystem
+
+/// Follows the focused application through a compositor's protocol for as long as `listen`
+/// runs: connected, it reports each change; when the compositor goes away (it restarted, it
+/// crashed) the focus becomes "no application" and it tries again after a delay that doubles up
+/// to `maximumDelay`, while the bindings keep running.
+public final class FocusSource {
+    private enum State {
+        /// Not yet tried; `start()` makes the first attempt.
+        case idle
+        /// A handshake is under way: connecting, asking for the focus, subscribing; each reply
+        /// is waited for at most `CompositorSocket.replyTimeoutSeconds`. `delay` is the wait
+        /// before the next attempt should this one fail.
+        case connecting(delay: Interval)
+        /// Following changes on `stream`, registered with the loop.
+        case connected(stream: any FocusStream, registration: EventLoop.Registration)
+        /// Lost or never reached: the next attempt is at `retry`; `delay` is how long this wait is.
+        case backingOff(retry: Instant, delay: Interval)
+    }
+
+    public static let firstDelay = Interval.milliseconds(100)
+    public static let maximumDelay = Interval.seconds(2)
+
+    public let focusProtocol: any FocusProtocol
+    /// The focused application: a Wayland app_id or an X11 class; nil when none has the focus
+    /// or the compositor cannot be reached.
+    public private(set) var application: String?
+
+    private var state = State.idle
+    private let loop: EventLoop
+    private var timer: EventLoop.Timer!
+    private let log: (String) -> Void
+    /// Whether the last attempt failed, so a compositor that stays away is said once, not at
+    /// every retry.
+    private var failureReported = false
+
+    /// - Parameter log: where losses, reconnections and ignored messages are reported.
+    public init(_ focusProtocol: any FocusProtocol, loop: EventLoop, log: @escaping (String) -> Void) {
+        self.focusProtocol = focusProtocol
+        self.loop = loop
+        self.log = log
+        timer = loop.addTimer { [unowned self] in self.attempt() }
+    }
+
+    /// Makes the first attempt now, so the focus is known before the first gesture is judged.
+    public func start() {
+        guard case .idle = state else { return }
+        attempt()
+    }
+
+    private func attempt() {
+        let delay: Interval
+        switch state {
+        case .backingOff(_, let previous): delay = min(Interval(microseconds: previous.microseconds * 2), Self.maximumDelay)
+        case .idle, .connecting, .connected: delay = Self.firstDelay
+        }
+        state = .connecting(delay: delay)
+        let stream: any FocusStream
+        do {
+            stream = try focusProtocol.connect()
+        } catch {
+            if !failureReported { log("\(focusProtocol.name): \(error); app= bindings wait until it answers") }
+            failureReported = true
+            backOff()
+            return
+        }
+        do {
+            let registration = try loop.register(FileDescriptor(rawValue: stream.descriptor)) { [unowned self] in
+                self.readable()
+            }
+            state = .connected(stream: stream, registration: registration)
+        } catch {
+            log("\(focusProtocol.name): cannot watch its socket: \(error)")
+            backOff()
+            return
+        }
+        if failureReported { log("\(focusProtocol.name): connected again") }
+        failureReported = false
+        try? loop.setDeadline(nil, for: timer)
+        application = stream.initialFocus
+    }
+
+    private func readable() {
+        guard case .connected(let stream, let registration) = state else { return }
+        do {
+            for update in try stream.readUpdates() {
+                switch update {
+                case .focused(let application): self.application = application
+                case .ignored(let reason): log("\(focusProtocol.name): ignoring a message: \(reason)")
+                }
+            }
+        } catch {
+            loop.unregister(registration)
+            log("\(focusProtocol.name): \(error); no application has the focus until it is back")
+            failureReported = true
+            state = .connecting(delay: Self.firstDelay)
+            backOff()
+        }
+    }
+
+    /// Drops the focus and schedules the next attempt after the current state's delay.
+    private func backOff() {
+        application = nil
+        let delay: Interval
+        switch state {
+        case .connecting(let wait): delay = wait
+        case .idle, .connected, .backingOff: delay = Self.firstDelay
+        }
+        let retry = monotonicNow() + delay
+        state = .backingOff(retry: retry, delay: delay)
+        try? loop.setDeadline(retry, for: timer)
+    }
+}
