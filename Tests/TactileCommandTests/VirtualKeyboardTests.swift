@@ -178,7 +178,8 @@ struct VirtualKeyboardTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0.2", "--bindings", "--config", config.path],
             directory: directory, name: "daemon", environment: try uinput.environment())
-        usleep(1_800_000)
+        // The drag began (its line is out): a fixed sleep missed it on a loaded machine.
+        #expect(waitUntil(seconds: 20) { daemon.output.contains(#""phase":"began""#) }, "\(daemon.errors)")
         try change?()
         daemon.signal(signal)
         #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")
