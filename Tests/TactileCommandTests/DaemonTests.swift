@@ -15,7 +15,7 @@ struct DaemonTests {
         let name = "evd-wacom-dth2242-finger.evemu"
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(name)", "--speed", "0", "--socket", socket,
-             "--await-clients", "3", "--client-queue-limit", "4096"], directory: directory, name: "daemon")
+             "--await-clients", "3", "--client-queue-limit", "65536"], directory: directory, name: "daemon")
         #expect(waitForSocket(socket))
         let attributes = try FileManager.default.attributesOfItem(atPath: socket)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
