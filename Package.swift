@@ -51,7 +51,7 @@ let package = Package(
         // What the daemon does with gestures: socket and D-Bus clients, bindings and their commands.
         .target(
             name: "TactileDaemon",
-            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus"]
+            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus", "CLinuxIO"]
         ),
         // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri), for
         // per-application bindings in `tactile listen --bindings`.

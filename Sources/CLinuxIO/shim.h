@@ -2,6 +2,10 @@
 #include <sys/epoll.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
+#include <sys/socket.h>
+
+// glibc declares accept4 only under _GNU_SOURCE, which Swift's Glibc module is built without.
+int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
 
 // uinput, for the virtual keyboard. Its requests are ioctl macros Swift cannot import, and ioctl
 // is variadic, so each request Tactile makes is passed through one of these.

@@ -139,7 +139,11 @@ private struct ConfigurationParser {
         if configuration.gestures.contains(where: { $0.name == name }) {
             throw line.error("gesture '\(name)' is declared twice", at: column)
         }
-        let expression = try self.expression(&line)
+        guard configuration.gestures.count < Self.maximumDeclaredGestures else {
+            throw line.error("more than \(Self.maximumDeclaredGestures) declared gestures", at: column)
+        }
+        var operators = 0
+        let expression = try self.expression(&line, operators: &operators)
         try endOfLine(line)
         configuration.gestures.append(Configuration.DeclaredGesture(name: name, expression: expression))
     }
@@ -147,18 +151,34 @@ private struct ConfigurationParser {
     /// Parentheses may nest this deep: each level is a recursion of the parser, and thousands
     /// of `(` on one line overflowed the stack.
     static let maximumNesting = 16
+    /// Operators (`then`, `else`, `with`) one declared gesture may use. Each makes one level of
+    /// composite that building, running and destroying the recognizer recurse through: a chain
+    /// of 50,000 passed the parser and overflowed the stack when it was built. Declared gestures
+    /// are a handful of primitives; 32 operators leave plenty of room.
+    static let maximumOperators = 32
+    /// Declared gestures compete in a chain of arenas as deep as their number: bounded too.
+    static let maximumDeclaredGestures = 64
 
-    /// `term (then|else|with term)*`, left to right; parentheses group.
-    private func expression(_ line: inout ConfigurationLine, depth: Int = 0) throws(ConfigurationError)
-        -> GestureExpression {
-        var result = try term(&line, depth: depth)
+    /// `term (then|else|with term)*`, left to right; parentheses group. `operators` counts the
+    /// operators of the whole declaration, parentheses included.
+    private func expression(_ line: inout ConfigurationLine, depth: Int = 0, operators: inout Int)
+        throws(ConfigurationError) -> GestureExpression {
+        var result = try term(&line, depth: depth, operators: &operators)
         while true {
             line.skipSpaces()
             let saved = line
-            switch line.word() {
-            case "then"?: result = .sequenced(result, try term(&line, depth: depth))
-            case "else"?: result = .exclusive(result, try term(&line, depth: depth))
-            case "with"?: result = .simultaneous(result, try term(&line, depth: depth))
+            let column = line.column
+            let word = line.word()
+            if word == "then" || word == "else" || word == "with" {
+                operators += 1
+                guard operators <= Self.maximumOperators else {
+                    throw line.error("more than \(Self.maximumOperators) then/else/with in one gesture", at: column)
+                }
+            }
+            switch word {
+            case "then"?: result = .sequenced(result, try term(&line, depth: depth, operators: &operators))
+            case "else"?: result = .exclusive(result, try term(&line, depth: depth, operators: &operators))
+            case "with"?: result = .simultaneous(result, try term(&line, depth: depth, operators: &operators))
             case nil: return result
             case let other?:
                 line = saved
@@ -167,12 +187,13 @@ private struct ConfigurationParser {
         }
     }
 
-    private func term(_ line: inout ConfigurationLine, depth: Int) throws(ConfigurationError) -> GestureExpression {
+    private func term(_ line: inout ConfigurationLine, depth: Int, operators: inout Int) throws(ConfigurationError)
+        -> GestureExpression {
         if line.consume("(") {
             guard depth < Self.maximumNesting else {
                 throw line.error("parentheses nested more than \(Self.maximumNesting) deep", at: line.column - 1)
             }
-            let inner = try expression(&line, depth: depth + 1)
+            let inner = try expression(&line, depth: depth + 1, operators: &operators)
             try line.expect(")", ") to close the group")
             return inner
         }
@@ -213,6 +234,8 @@ private struct ConfigurationParser {
             primitive.settings.append(setting)
         }
     }
+
+    static let longestTimeout = Interval.seconds(86_400)
 
     /// `[gesture] [key=value …] => action`: a command's argv, or a key action (`key super+Left`).
     private mutating func bindingLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
@@ -308,8 +331,13 @@ private struct ConfigurationParser {
             }
             binding.app = value
         case "timeout":
-            guard case .duration(let timeout)? = Quantity.parse(value), timeout.microseconds > 0 else {
-                throw line.error("expected a duration such as 5s", at: valueColumn)
+            // At most a day: the deadline is the time now plus this, and a command left a day
+            // is left for good; 9223372036000s once wrapped and killed the command at once.
+            guard case .duration(let timeout)? = Quantity.parse(value), timeout.microseconds > 0,
+                timeout <= Self.longestTimeout
+            else {
+                throw line.error("expected a duration such as 5s, at most \(Int(Self.longestTimeout.seconds))s (a day)",
+                                 at: valueColumn)
             }
             binding.timeout = timeout
         default:

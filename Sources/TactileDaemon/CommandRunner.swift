@@ -7,12 +7,22 @@ import TactileSystem
 /// Starts bound commands and looks after them: each runs in its own process group with the
 /// gesture in its environment, is killed (with its children) if it outlives its timeout, and is
 /// always reaped. Starting never blocks recognition: `posix_spawn` returns once the child exists.
+///
+/// A command's process group is watched until its timeout even after the command itself exited:
+/// what it left running in the background (`sh -c 'job &'`) is killed with the group then, and at
+/// exit, so nothing a binding started outlives its timeout or the daemon.
 public final class CommandRunner {
     private struct Child {
+        /// The command's process id, which is also its process group's id.
         let processID: pid_t
         let deadline: Instant
         let name: String
+        /// Whether the command itself was reaped; its group may still have members.
+        var exited = false
     }
+
+    /// How long commands get to end after SIGTERM when the daemon is stopped, before SIGKILL.
+    public static let stopGrace = Interval.milliseconds(500)
 
     private var children: [Child] = []
     private let log: (String) -> Void
@@ -25,7 +35,9 @@ public final class CommandRunner {
 
     /// Starts `binding`'s command, `arguments`, with `record`'s fields as `TACTILE_*` environment
     /// variables, and the focused application in `TACTILE_APP` when one is known. The application
-    /// is no field of the stream: the daemon never knows it, the session's `listen` does.
+    /// is no field of the stream: the daemon never knows it, the session's `listen` does. Its
+    /// standard output is the daemon's standard error (the log): the daemon's standard output may
+    /// be the gesture stream, which a command must never write into.
     /// A command that cannot start (not found, not executable) is logged, nothing else.
     public func start(_ arguments: [String], of binding: Binding, for record: GestureRecord, application: String? = nil) {
         var environment: [String] = []
@@ -51,6 +63,10 @@ public final class CommandRunner {
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
@@ -59,7 +75,7 @@ public final class CommandRunner {
             envp.forEach { free($0) }
         }
         var processID: pid_t = 0
-        let status = posix_spawnp(&processID, arguments[0], nil, &attributes, argv, envp)
+        let status = posix_spawnp(&processID, arguments[0], &actions, &attributes, argv, envp)
         guard status == 0 else {
             log("binding at line \(binding.line): cannot start \(arguments[0]): \(String(cString: strerror(status)))")
             return
@@ -68,26 +84,74 @@ public final class CommandRunner {
                               name: arguments[0]))
     }
 
-    /// Reaps every command that exited, and kills (then reaps) every one past its timeout.
+    /// Reaps every command that exited, forgets the groups that emptied, and kills (then reaps)
+    /// every group past its timeout.
     public func reap() {
         let now = monotonicNow()
+        for index in children.indices where !children[index].exited {
+            children[index].exited = Self.reaped(children[index].processID, waiting: false)
+        }
         children.removeAll { child in
-            var status: Int32 = 0
-            if waitpid(child.processID, &status, WNOHANG) == child.processID { return true }
+            if child.exited && !Self.groupExists(child.processID) { return true }
             guard now >= child.deadline else { return false }
-            log("\(child.name) (pid \(child.processID)) ran past its timeout: killed")
+            if child.exited {
+                log("\(child.name) (pid \(child.processID)) left processes running past its timeout: killed")
+            } else {
+                log("\(child.name) (pid \(child.processID)) ran past its timeout: killed")
+            }
             kill(-child.processID, SIGKILL)
-            _ = waitpid(child.processID, &status, 0)
+            if !child.exited { _ = Self.reaped(child.processID, waiting: true) }
             return true
         }
     }
 
-    /// Waits for every running command to exit, killing those that reach their timeout: at exit,
-    /// so commands already started finish and none is left behind.
-    public func waitForAll() {
-        while !children.isEmpty {
+    /// At the end of the input: waits for every running command to exit, killing those that
+    /// reach their timeout, then kills what they left running in their groups.
+    public func finishAll() {
+        while children.contains(where: { !$0.exited }) {
             reap()
-            if !children.isEmpty { usleep(10_000) }
+            if children.contains(where: { !$0.exited }) { usleep(10_000) }
         }
+        killAll()
+    }
+
+    /// When the daemon is stopped (SIGTERM): every command's group gets SIGTERM, then SIGKILL
+    /// after `stopGrace`, so stopping never waits for a command's own timeout.
+    public func stopAll() {
+        for child in children { kill(-child.processID, SIGTERM) }
+        let deadline = monotonicNow() + Self.stopGrace
+        while monotonicNow() < deadline, children.contains(where: { !$0.exited }) {
+            for index in children.indices where !children[index].exited {
+                children[index].exited = Self.reaped(children[index].processID, waiting: false)
+            }
+            usleep(10_000)
+        }
+        killAll()
+    }
+
+    /// SIGKILL to every group, and the commands reaped.
+    private func killAll() {
+        for child in children {
+            kill(-child.processID, SIGKILL)
+            if !child.exited { _ = Self.reaped(child.processID, waiting: true) }
+        }
+        children.removeAll()
+    }
+
+    /// Whether `processID` exited and was reaped now.
+    private static func reaped(_ processID: pid_t, waiting: Bool) -> Bool {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(processID, &status, waiting ? 0 : WNOHANG)
+            if result == processID { return true }
+            if result < 0 && errno == EINTR { continue }
+            // ECHILD: it is not ours to wait for any more (reaped already).
+            return result < 0
+        }
+    }
+
+    /// Whether any process is left in the process group.
+    private static func groupExists(_ group: pid_t) -> Bool {
+        kill(-group, 0) == 0 || errno == EPERM
     }
 }

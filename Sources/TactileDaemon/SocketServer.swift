@@ -1,3 +1,4 @@
+import CLinuxIO
 import Glibc
 import TactileCore
 import TactileSystem
@@ -8,25 +9,34 @@ import TactileSystem
 /// Writing never blocks the daemon: each client has a queue of at most `queueLimit` bytes; what
 /// the socket does not take now waits there and goes out with the next line. A client whose
 /// queue would overflow has stopped reading: it is dropped (disconnected), so it can never delay
-/// recognition or the other clients. A client that hangs up is dropped at the next write.
+/// recognition or the other clients. A client that hangs up is dropped as soon as the event loop
+/// reports it (`serviceClient`), or at the next write.
 public final class SocketServer {
     /// 256 KiB: over a minute of continuous drag events, far more than a live reader lags.
     public static let defaultQueueLimit = 256 * 1024
+    /// The smallest queue accepted: a few lines (one is at most about 300 bytes). Smaller, every
+    /// client would be dropped at its first line.
+    public static let minimumQueueLimit = 4096
 
     public let listeningDescriptor: Int32
-    /// The socket file this server created and removes on `close()`; nil when inherited.
+    /// The socket file this server created and removes on `close()`; nil when inherited or abstract.
     private let createdPath: String?
     private let queueLimit: Int
     private var clients: [Client] = []
     /// Clients dropped because they stopped reading or went away.
     public private(set) var droppedClientCount = 0
+    /// Called with a client's descriptor just before it is closed, so whoever watches it stops.
+    public var onClientClosed: (Int32) -> Void = { _ in }
+    /// Where a client's input is read to and thrown away: clients have nothing to say.
+    private var discarded = [UInt8](repeating: 0, count: 4096)
 
     private struct Client {
         let descriptor: Int32
-        var queue: [UInt8] = []
+        var queue: ByteRing
     }
 
-    /// Creates the socket file (replacing a stale one), 0600, or 0660 owned by `group`.
+    /// Creates the socket file, 0600, or 0660 owned by `group`. A stale socket at `path` is
+    /// replaced; another daemon's socket, or anything that is not a socket, is an error.
     public init(path: String, group: String? = nil, queueLimit: Int = SocketServer.defaultQueueLimit) throws(SocketError) {
         guard let address = UnixSocketAddress(path) else {
             throw SocketError("\(path): a socket path must be shorter than 108 bytes")
@@ -36,9 +46,10 @@ public final class SocketServer {
             guard let entry = getgrnam(group) else { throw SocketError("--socket-group \(group): no such group") }
             groupID = entry.pointee.gr_gid
         }
+        let isAbstract = path.hasPrefix("@")
+        if !isAbstract { try ExistingSocketFile.clear(path, address: address) }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw SocketError.fromErrno("socket") }
-        unlink(path)
         // Never world-accessible, not even between bind() and chmod().
         let previousMask = umask(0o177)
         let bound = address.withSockaddr { bind(descriptor, $0, $1) }
@@ -59,10 +70,11 @@ public final class SocketServer {
         guard listen(descriptor, 64) == 0 else {
             let error = SocketError.fromErrno("listen \(path)")
             Glibc.close(descriptor)
+            if !isAbstract { unlink(path) }
             throw error
         }
         self.listeningDescriptor = descriptor
-        self.createdPath = path
+        self.createdPath = isAbstract ? nil : path
         self.queueLimit = queueLimit
     }
 
@@ -77,29 +89,84 @@ public final class SocketServer {
 
     public var clientCount: Int { clients.count }
 
-    /// Accepts every pending connection; call when the listening descriptor is readable.
-    public func acceptPendingClients() {
+    /// How accepting ended.
+    public enum AcceptOutcome: Equatable {
+        /// No connection is pending any more.
+        case noneLeft
+        /// The process or system is out of file descriptors (or memory for one), with errno:
+        /// connections stay pending in the kernel until some are freed.
+        case outOfDescriptors(errno: Int32)
+    }
+
+    /// Accepts every pending connection and calls `accepted` with each new client's
+    /// descriptor; call when the listening descriptor is readable. A connection whose client
+    /// already left is closed at once (and counted as dropped), never counted as connected.
+    public func acceptPendingClients(_ accepted: (Int32) -> Void) -> AcceptOutcome {
         while true {
-            let descriptor = accept(listeningDescriptor, nil, nil)
+            let descriptor = accept4(listeningDescriptor, nil, nil, Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue))
             if descriptor < 0 {
-                if errno == EINTR { continue }
-                return  // EAGAIN: no more; anything else: try again at the next readiness
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors(errno: errno)
+                default: return .noneLeft  // EAGAIN: no more
+                }
             }
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            clients.append(Client(descriptor: descriptor))
+            if Self.hasHungUp(descriptor) {
+                Glibc.close(descriptor)
+                droppedClientCount += 1
+                continue
+            }
+            clients.append(Client(descriptor: descriptor, queue: ByteRing(limit: queueLimit)))
+            accepted(descriptor)
         }
+    }
+
+    /// Drops the clients that hung up and returns how many are left: what `--await-clients`
+    /// counts, so a client that connected and left is not taken for one that listens.
+    public func liveClientCount() -> Int {
+        var index = 0
+        while index < clients.count {
+            if Self.hasHungUp(clients[index].descriptor) { drop(at: index) } else { index += 1 }
+        }
+        return clients.count
+    }
+
+    /// What became of a client the event loop reported ready.
+    public enum ClientActivity: Equatable {
+        /// Still connected; keep watching it as before.
+        case connected
+        /// It shut down its writing side but may still read: watch it for hang-up only, since its
+        /// end of file would be reported readable forever.
+        case stoppedWriting
+        /// It hung up or failed, and was dropped (`onClientClosed` was called).
+        case dropped
+    }
+
+    /// Handles readiness of a client's descriptor: reads and discards what it sent, and drops
+    /// it when it hung up. Clients have nothing to say, but unread input would keep a
+    /// level-triggered descriptor ready and the loop spinning.
+    public func serviceClient(_ descriptor: Int32, hungUp: Bool) -> ClientActivity {
+        guard let index = clients.firstIndex(where: { $0.descriptor == descriptor }) else { return .dropped }
+        if hungUp {
+            drop(at: index)
+            return .dropped
+        }
+        let count = discarded.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count > 0 { return .connected }
+        if count == 0 { return .stoppedWriting }
+        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .connected }
+        drop(at: index)
+        return .dropped
     }
 
     /// Queues `line` for every client and writes what each socket takes now.
     public func broadcast(_ line: ArraySlice<UInt8>) {
         var index = 0
         while index < clients.count {
-            if clients[index].queue.count + line.count > queueLimit {
+            guard clients[index].queue.append(line) else {
                 drop(at: index)
                 continue
             }
-            clients[index].queue.append(contentsOf: line)
             if flush(at: index) { index += 1 } else { drop(at: index) }
         }
     }
@@ -126,7 +193,10 @@ public final class SocketServer {
 
     /// Disconnects every client and removes the socket file if this server made it.
     public func close() {
-        for client in clients { Glibc.close(client.descriptor) }
+        for client in clients {
+            onClientClosed(client.descriptor)
+            Glibc.close(client.descriptor)
+        }
         clients.removeAll()
         Glibc.close(listeningDescriptor)
         if let createdPath { unlink(createdPath) }
@@ -134,27 +204,35 @@ public final class SocketServer {
 
     /// Writes what the client's socket takes; false when the client is gone.
     private func flush(at index: Int) -> Bool {
+        let descriptor = clients[index].descriptor
         while !clients[index].queue.isEmpty {
-            let written = clients[index].queue.withUnsafeBytes { buffer in
-                send(clients[index].descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+            var failure: Int32 = 0
+            clients[index].queue.consumeFront { bytes in
+                let written = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+                if written < 0 { failure = errno }
+                return max(written, 0)
             }
-            if written > 0 {
-                clients[index].queue.removeFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                return true
-            } else {
-                return false
+            switch failure {
+            case 0: continue
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return true
+            default: return false
             }
         }
         return true
     }
 
     private func drop(at index: Int) {
+        onClientClosed(clients[index].descriptor)
         Glibc.close(clients[index].descriptor)
         clients.remove(at: index)
         droppedClientCount += 1
+    }
+
+    /// Whether the peer of a connected socket is gone (both directions shut down).
+    private static func hasHungUp(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: 0, revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP | POLLERR) != 0
     }
 }
 

@@ -1,3 +1,4 @@
+import CLinuxIO
 import CSystemdBus
 import Glibc
 import TactileCore
@@ -273,7 +274,7 @@ public final class ToucheggServer {
         if !writable { connection.queued = 0 }
         guard writable != connection.watchingWritable, let registration = connection.registration else { return }
         connection.watchingWritable = writable
-        try? loop.watchWritable(writable, for: registration)
+        try? loop.modify(registration, watching: writable ? [.readable, .writable] : .readable)
     }
 
     /// The timer is armed at the earliest of sd-bus's own deadlines (an authentication's timeout).

@@ -11,20 +11,20 @@ struct Epoll: ~Copyable {
 
     deinit { try? descriptor.close() }
 
-    /// Watches `watched` for input (and hang-up, which epoll always reports); `token` comes
+    /// Watches `watched` for `events` (hang-up and errors are always reported); `token` comes
     /// back in `epoll_event.data.u64` when it is ready.
-    func add(_ watched: FileDescriptor, token: UInt64, writable: Bool = false) throws(Errno) {
-        try control(EPOLL_CTL_ADD, watched, token: token, writable: writable)
+    func add(_ watched: FileDescriptor, token: UInt64, events: UInt32 = EPOLLIN.rawValue) throws(Errno) {
+        try control(EPOLL_CTL_ADD, watched, token: token, events: events)
     }
 
-    /// Watches `watched` for output too, or no longer: a queue waiting for room in the socket.
-    func modify(_ watched: FileDescriptor, token: UInt64, writable: Bool) throws(Errno) {
-        try control(EPOLL_CTL_MOD, watched, token: token, writable: writable)
+    /// Changes what an added descriptor is watched for.
+    func modify(_ watched: FileDescriptor, token: UInt64, events: UInt32) throws(Errno) {
+        try control(EPOLL_CTL_MOD, watched, token: token, events: events)
     }
 
-    private func control(_ operation: Int32, _ watched: FileDescriptor, token: UInt64, writable: Bool) throws(Errno) {
+    private func control(_ operation: Int32, _ watched: FileDescriptor, token: UInt64, events: UInt32) throws(Errno) {
         var event = epoll_event()
-        event.events = EPOLLIN.rawValue | (writable ? EPOLLOUT.rawValue : 0)
+        event.events = events
         event.data.u64 = token
         _ = try retryingOnInterrupt { epoll_ctl(descriptor.rawValue, operation, watched.rawValue, &event) }
     }

@@ -32,6 +32,8 @@ public struct Errno: Error, Equatable, Hashable, Sendable, CustomStringConvertib
         case EISDIR: "EISDIR"
         case EINVAL: "EINVAL"
         case EMFILE: "EMFILE"
+        case ENFILE: "ENFILE"
+        case ENOBUFS: "ENOBUFS"
         case ENOTTY: "ENOTTY"
         case ENOSPC: "ENOSPC"
         case EPIPE: "EPIPE"

@@ -8,16 +8,31 @@ import TactileCore
 ///
 /// Others extend it by registering their own descriptors (a Unix-socket server registers its
 /// listening socket, then each client): the handler runs on the loop's thread whenever the
-/// descriptor is readable or hung up (or writable, when asked: `watchWritable`), and must not block.
+/// descriptor is readable or hung up (or writable, when asked: `modify(_:watching:)`), and must not block.
 public final class EventLoop {
     /// Identifies one registered descriptor, to unregister it.
     public struct Registration: Hashable, Sendable {
         fileprivate let token: UInt64
     }
 
+    /// What epoll reported for a descriptor, or what to watch it for.
+    public struct Readiness: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Input to read, or its end (a socket's peer shut down its writing side, or left).
+        public static let readable = Readiness(rawValue: EPOLLIN.rawValue)
+        /// Room to write: asked for by a connection whose queue waits for room in its socket.
+        public static let writable = Readiness(rawValue: EPOLLOUT.rawValue)
+        /// Both directions are shut down: for a socket, the peer is gone. Always reported.
+        public static let hungUp = Readiness(rawValue: EPOLLHUP.rawValue)
+        /// Always reported.
+        public static let error = Readiness(rawValue: EPOLLERR.rawValue)
+    }
+
     private struct Entry {
         let descriptor: FileDescriptor
-        let handler: () -> Void
+        let handler: (Readiness) -> Void
     }
 
     /// Tokens 0 and 1 are the loop's own timer and signals; registrations count up from 2.
@@ -57,18 +72,25 @@ public final class EventLoop {
     /// The loop does not own the descriptor: unregister it before closing it.
     @discardableResult
     public func register(_ descriptor: FileDescriptor, handler: @escaping () -> Void) throws(Errno) -> Registration {
+        try register(descriptor, watching: .readable) { _ in handler() }
+    }
+
+    /// Calls `handler` with what epoll reported whenever `descriptor` is ready for `events`, hung
+    /// up or in error, until unregistered.
+    @discardableResult
+    public func register(_ descriptor: FileDescriptor, watching events: Readiness,
+                         handler: @escaping (Readiness) -> Void) throws(Errno) -> Registration {
         let token = nextToken
         nextToken += 1
-        try epoll.add(descriptor, token: token)
+        try epoll.add(descriptor, token: token, events: events.rawValue)
         entries[token] = Entry(descriptor: descriptor, handler: handler)
         return Registration(token: token)
     }
 
-    /// Also calls the handler when `registration`'s descriptor can be written, or no longer: for
-    /// a connection whose queue waits for room in its socket.
-    public func watchWritable(_ writable: Bool, for registration: Registration) throws(Errno) {
+    /// Watches a registered descriptor for other events (empty: only hang-up and errors).
+    public func modify(_ registration: Registration, watching events: Readiness) throws(Errno) {
         guard let entry = entries[registration.token] else { return }
-        try epoll.modify(entry.descriptor, token: registration.token, writable: writable)
+        try epoll.modify(entry.descriptor, token: registration.token, events: events.rawValue)
     }
 
     /// Stops watching the descriptor; safe to call from any handler, also for itself.
@@ -117,7 +139,9 @@ public final class EventLoop {
         running = true
         while running {
             let count = try epoll.wait(into: &ready)
-            for index in 0..<count { dispatch(token: ready[index].data.u64) }
+            for index in 0..<count {
+                dispatch(token: ready[index].data.u64, readiness: Readiness(rawValue: ready[index].events))
+            }
         }
     }
 
@@ -133,7 +157,7 @@ public final class EventLoop {
         onSignal = { _ in }
     }
 
-    private func dispatch(token: UInt64) {
+    private func dispatch(token: UInt64, readiness: Readiness) {
         switch token {
         case Self.timerToken:
             deadlinesPassed()
@@ -141,7 +165,7 @@ public final class EventLoop {
             while let signal = signals.next() { onSignal(signal) }
         default:
             // A handler earlier in the batch may have unregistered this one.
-            entries[token]?.handler()
+            entries[token]?.handler(readiness)
         }
     }
 }

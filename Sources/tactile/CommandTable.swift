@@ -62,13 +62,13 @@ extension CommandDescription {
             CommandOption("--verbose", "add libinput's own log: why it rejected a device, and more"),
             CommandOption("--replay", value: .file(), "use a recording as the input device, paced as if live"),
             CommandOption("--desc", value: .file(), "with --replay: the description of an events-only evemu file"),
-            CommandOption("--speed", value: .text("X"), "with --replay: X times real time, 0 as fast as possible (1)"),
+            CommandOption("--speed", value: .text("X"), "with --replay: X times real time, 0.001 to 1000, or 0 as fast as possible (1)"),
             CommandOption("--await-clients", value: .text("N"), "with --replay: start once N socket and D-Bus clients connected"),
             CommandOption("--socket", value: .file("PATH"), "serve the stream on this Unix socket instead of stdout"),
             CommandOption("--socket-group", value: OptionValue(placeholder: "GROUP", completion: .group),
                           "make the socket 0660 and owned by this group, whose members --touchegg admits too"),
             CommandOption("--client-queue-limit", value: .text("BYTES"),
-                          "disconnect a client that falls this far behind (262144)"),
+                          "disconnect a client that falls this far behind (262144, at least 4096)"),
             toucheggOption,
             configOption,
             CommandOption("--bindings", "run the commands and type the keys the configuration binds to gestures"),
@@ -77,16 +77,19 @@ extension CommandDescription {
 
     static let listen = CommandDescription(
         name: "listen",
-        synopsis: ["listen [--socket PATH] [--bindings [--config FILE]]"],
+        synopsis: ["listen [--socket PATH] [--once] [--bindings [--config FILE]]"],
         summary: "print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)",
         details: """
-            A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). It exits 0
-            when the daemon closes the stream. With --bindings, SIGHUP reloads the bindings, and the
-            focused application for app= bindings comes from sway, i3, Hyprland or niri.
+            A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). When the
+            daemon goes away it reconnects, waiting up to 5 s between attempts; it exits 0 on SIGINT or
+            SIGTERM, or with --once when the daemon closes the stream. With --bindings, SIGHUP reloads
+            the bindings, and the focused application for app= bindings comes from sway, i3, Hyprland
+            or niri.
             """,
         operand: nil,
         options: [
             CommandOption("--socket", value: .file("PATH"), "the daemon's socket (/run/tactile/tactile.sock)"),
+            CommandOption("--once", "end when the daemon closes the stream instead of reconnecting"),
             CommandOption("--bindings", "run the bound commands and type the bound keys instead of printing the stream"),
             CommandOption("--config", value: .file(), "with --bindings: read the bindings from this file"),
         ],

@@ -5,19 +5,28 @@ import TactileConfiguration
 /// `$XDG_CONFIG_HOME/tactile/config` (`~/.config/tactile/config`), else `/etc/tactile/config`,
 /// else the embedded default.
 struct ConfigurationFile {
+    /// The file named on the command line, if one was.
+    let explicit: String?
     /// nil for the embedded default.
     let path: String?
 
     init(explicit: String?) {
+        self.explicit = explicit
         if let explicit {
             path = explicit
             return
         }
         let environment = ProcessInfo.processInfo.environment
-        let userDirectory = environment["XDG_CONFIG_HOME"] ?? environment["HOME"].map { $0 + "/.config" }
+        // The XDG Base Directory specification: a variable that is empty counts as unset.
+        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let userDirectory = nonEmpty("XDG_CONFIG_HOME") ?? nonEmpty("HOME").map { $0 + "/.config" }
         let candidates = [userDirectory.map { $0 + "/tactile/config" }, "/etc/tactile/config"].compactMap { $0 }
         path = candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
+
+    /// The same choice made again (on SIGHUP): a file created since start is found, one
+    /// removed is no longer read.
+    func searchedAgain() -> ConfigurationFile { ConfigurationFile(explicit: explicit) }
 
     var name: String { path ?? "(embedded default)" }
 

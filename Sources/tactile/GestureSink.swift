@@ -21,8 +21,10 @@ final class GestureSink {
     private var line: [UInt8] = []
     /// Called after a bound command started, so its timeout can be watched.
     var onCommandStarted: () -> Void = {}
-    /// Set when stdout's reader went away: the daemon stops.
-    private(set) var outputClosed = false
+    /// Why writing to stdout failed (its reader went away: EPIPE; a full disk: ENOSPC). The
+    /// daemon then stops and exits with an error: lines are never lost silently.
+    private(set) var outputFailure: Errno?
+    var onOutputFailed: () -> Void = {}
 
     /// Throws when the bindings type keys and /dev/uinput cannot be opened.
     init(server: SocketServer?, bindings: [Binding]?) throws(UinputError) {
@@ -71,8 +73,13 @@ final class GestureSink {
         encoder.encode(record, into: &line)
         if let server {
             server.broadcast(line[...])
-        } else if !outputClosed {
-            outputClosed = (try? FileDescriptor.standardOutput.writeAll(line[...])) == nil
+        } else if outputFailure == nil {
+            do {
+                try FileDescriptor.standardOutput.writeAll(line[...])
+            } catch {
+                outputFailure = error
+                onOutputFailed()
+            }
         }
         if let touchegg, let surface = surfaces[id] {
             translator.translate(record, on: surface, device: id) { touchegg.send($0) }

@@ -5,10 +5,11 @@ import TactileProtocol
 import TactileDaemon
 import TactileFocus
 
-/// `tactile listen [--socket PATH] [--bindings [--config FILE]]`: a client of the daemon's
-/// socket. It prints the stream, or with `--bindings` runs the commands bound to gestures
-/// and types their keys (SIGHUP reloads the bindings). It exits 0 when the daemon closes the
-/// stream or on SIGTERM, with every key it pressed released.
+/// `tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]`: a client of the
+/// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to
+/// gestures and types their keys (SIGHUP reloads the bindings). When the daemon goes away it
+/// reconnects, with back-off; it ends on SIGINT or SIGTERM, or with `--once` when the daemon
+/// closes the stream, with every key it pressed released.
 /// With `--bindings` it follows the focused application through the session's compositor, for
 /// `app=` bindings and `TACTILE_APP`: the daemon serves every session and never knows it.
 struct ListenCommand {
@@ -16,6 +17,7 @@ struct ListenCommand {
 
     var socketPath = getenv("TACTILE_SOCKET").map { String(cString: $0) } ?? ListenCommand.defaultSocket
     var runBindings = false
+    var once = false
     var configurationFile = ConfigurationFile(explicit: nil)
 
     init(_ arguments: inout Arguments) throws(UsageError) {
@@ -24,6 +26,7 @@ struct ListenCommand {
             switch argument {
             case "--socket": socketPath = try arguments.value(for: argument)
             case "--bindings": runBindings = true
+            case "--once": once = true
             case "--config": configPath = try arguments.value(for: argument)
             default: throw UsageError("unknown option '\(argument)' for listen")
             }
@@ -33,6 +36,7 @@ struct ListenCommand {
     }
 
     func run() throws {
+        var configurationFile = self.configurationFile
         let bindings = runBindings ? try configurationFile.load().bindings : []
         var dispatcher = BindingDispatcher(bindings: bindings)
         let keyboard = VirtualKeyboard(log: { Log.warning($0) })
@@ -45,54 +49,63 @@ struct ListenCommand {
         let focus = runBindings ? Self.focusSource(loop: loop) : nil
         // Before the daemon's stream: the focus is known when the first gesture is judged.
         focus?.start()
-        let connection = FileDescriptor(rawValue: try SocketClient.connect(to: socketPath))
-        defer { try? connection.close() }
+        let connection = DaemonConnection(path: socketPath, once: once, loop: loop)
+        defer { connection.stop() }
 
         let timeouts = loop.addTimer { runner.reap() }
         func watchCommands() {
             try? loop.setDeadline(runner.nextDeadline, for: timeouts)
         }
-        var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        try loop.register(connection) {
-            let count = buffer.withUnsafeMutableBytes { try? connection.read(into: $0) } ?? 0
-            guard count > 0 else {
-                // The daemon closed the stream: its gestures will never end, so their keys go up now.
-                keyboard.releaseAll()
-                loop.stop()
-                return
-            }
+        var failure: OutputError?
+        var lines = StreamLineSplitter()
+        connection.onBytes = { bytes in
             guard runBindings else {
                 // Printing relays the stream as it comes: no need to find its lines.
-                if (try? FileDescriptor.standardOutput.writeAll(buffer[0..<count])) == nil { loop.stop() }
+                do {
+                    try FileDescriptor.standardOutput.writeAll(bytes)
+                } catch {
+                    failure = OutputError(message: "cannot write to standard output: \(error)")
+                    loop.stop()
+                }
                 return
             }
-            pending += buffer[0..<count]
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                do {
-                    let record = try GestureRecord(jsonLine: String(decoding: pending[start..<newline], as: UTF8.self))
-                    let application = focus?.application
-                    actions.perform(dispatcher.bindingsTriggered(by: record, application: application), for: record,
-                                    application: application)
-                    watchCommands()
-                } catch {
-                    Log.warning("ignoring a line of the stream: \(error)")
+            lines.feed(bytes) { piece in
+                switch piece {
+                case .line(let text, let number):
+                    do {
+                        let record = try GestureRecord(jsonLine: text)
+                        let application = focus?.application
+                        actions.perform(dispatcher.bindingsTriggered(by: record, application: application), for: record,
+                                        application: application)
+                        watchCommands()
+                    } catch {
+                        Log.warning("\(socketPath): line \(number): \(error); skipped")
+                    }
+                case .overlong(let number):
+                    Log.warning("\(socketPath): line \(number) is longer than \(StreamLineSplitter.maximumLineLength) bytes; skipped")
                 }
-                start = newline + 1
             }
-            pending.removeFirst(start)
         }
+        connection.onStreamCut = {
+            lines.reset()
+            // The stream's gestures will never end, so their keys go up now.
+            keyboard.releaseAll()
+        }
+        connection.onClosed = { loop.stop() }
+        var terminated = false
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
+                terminated = true
                 loop.stop()
             case .hangUp where runBindings:
                 do {
-                    let bindings = try configurationFile.load().bindings
+                    let file = configurationFile.searchedAgain()
+                    let bindings = try file.load().bindings
                     try keyboard.prepare(for: bindings)
                     dispatcher = BindingDispatcher(bindings: bindings)
-                    Log.info("\(configurationFile.name): reloaded \(dispatcher.bindings.count) bindings")
+                    configurationFile = file
+                    Log.info("\(file.name): reloaded \(dispatcher.bindings.count) bindings")
                 } catch {
                     Log.error("\(error); keeping the bindings in use")
                 }
@@ -103,8 +116,11 @@ struct ListenCommand {
             }
             watchCommands()
         }
+        try connection.start()
         try loop.run()
-        runner.waitForAll()
+        // Stopped, running commands get a short grace; at the stream's end they may finish.
+        if terminated { runner.stopAll() } else { runner.finishAll() }
+        if let failure { throw failure }
     }
 }
 
@@ -119,19 +135,5 @@ extension ListenCommand {
         }
         Log.info("following the focused application through \(focusProtocol.name) at \(focusProtocol.address)")
         return FocusSource(focusProtocol, loop: loop, log: { Log.warning($0) })
-    }
-}
-
-/// Connecting to the daemon's socket.
-enum SocketClient {
-    static func connect(to path: String) throws -> Int32 {
-        guard let address = UnixSocketAddress(path) else { throw SocketError.fromErrno("\(path): path too long") }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0, address.withSockaddr({ Glibc.connect(descriptor, $0, $1) }) == 0 else {
-            let error = SocketError.fromErrno("cannot connect to \(path) (is the daemon running?)")
-            if descriptor >= 0 { close(descriptor) }
-            throw error
-        }
-        return descriptor
     }
 }

@@ -7,8 +7,20 @@ import TactileRecordings
 /// `speed` times their recorded pace (0 = as fast as possible) on the event loop, so sockets,
 /// bindings and signals behave exactly as with live input. Gesture times stay on the
 /// recording's clock, as in `tactile replay`.
+///
+/// It feeds at most `eventsPerTurn` events at a time and then lets the loop run, so even at
+/// speed 0 the daemon answers signals and accepts clients while a long recording is fed.
 final class PacedReplay {
+    /// The speeds other than 0 (as fast as possible) that `--speed` takes: a thousand times
+    /// slower to a thousand times faster. Slower would wait years between events; the limits
+    /// also keep every paced time within what a microsecond clock holds.
+    static let speeds = 0.001...1000.0
+    /// How many events are fed before the loop gets its turn.
+    static let eventsPerTurn = 256
+
     private var replayer: Replayer<AnyGesture>
+    /// The recording's file, for messages.
+    private let name: String
     private let speed: Double
     private let loop: EventLoop
     private var timer: EventLoop.Timer?
@@ -19,9 +31,12 @@ final class PacedReplay {
     var onFinished: () -> Void = {}
     private(set) var isFinished = false
     private(set) var started = false
+    /// Why the replay stopped before the recording's end.
+    private(set) var failure: OutputError?
 
-    init(_ replayer: Replayer<AnyGesture>, speed: Double, loop: EventLoop) {
+    init(_ replayer: Replayer<AnyGesture>, name: String, speed: Double, loop: EventLoop) {
         self.replayer = replayer
+        self.name = name
         self.speed = speed
         self.loop = loop
     }
@@ -48,20 +63,30 @@ final class PacedReplay {
         finish()
     }
 
-    /// Feeds every event (and fires every deadline) whose paced time has come, then sleeps
-    /// until the next one.
+    /// Feeds the events (and fires the deadlines) whose paced time has come, at most
+    /// `eventsPerTurn` of them, then sleeps until the next one is due or the loop had its turn.
     private func feedDue() {
         let deliver = onGesture
+        var fed = 0
         while let event = replayer.nextEventTime, let origin {
             let next = min(event, replayer.nextDeadline ?? event)
             if speed > 0 {
-                let recorded = Double((next - origin.recording).microseconds)
-                let due = origin.wall + Interval(microseconds: Int64(recorded / speed))
+                guard let due = pacedTime(of: next, origin: origin) else {
+                    failure = OutputError(message: "\(name): an event \((next - origin.recording).seconds) s into the "
+                                          + "recording is further away than --speed \(speed) can wait for")
+                    finish()
+                    return
+                }
                 guard due <= monotonicNow() else {
                     try? loop.setDeadline(due, for: timer!)
                     return
                 }
             }
+            guard fed < Self.eventsPerTurn else {
+                try? loop.setDeadline(monotonicNow(), for: timer!)
+                return
+            }
+            fed += 1
             if next < event {
                 replayer.advance(to: next, gesture: deliver)
             } else {
@@ -69,6 +94,16 @@ final class PacedReplay {
             }
         }
         finish()
+    }
+
+    /// When `instant` of the recording is due on the wall clock; nil when that is beyond what an
+    /// `Instant` holds (a clock that jumps by 9e12 s, at half speed).
+    private func pacedTime(of instant: Instant, origin: (recording: Instant, wall: Instant)) -> Instant? {
+        let (elapsed, overflow) = instant.microseconds.subtractingReportingOverflow(origin.recording.microseconds)
+        let offset = Double(elapsed) / speed
+        guard !overflow, offset.magnitude < 9.0e18, let microseconds = Int64(exactly: offset.rounded(.down)) else { return nil }
+        let (due, late) = origin.wall.microseconds.addingReportingOverflow(microseconds)
+        return late ? nil : Instant(microseconds: due)
     }
 
     private func finish() {

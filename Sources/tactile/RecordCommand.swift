@@ -31,14 +31,28 @@ struct RecordCommand {
         let node = try devicePath ?? firstTouchDevice()
         let loop = try EventLoop()
         defer { loop.removeAllHandlers() }
-        let reader = try RawEventReader(node: node, loop: loop)
+        let reader: RawEventReader
+        do {
+            reader = try RawEventReader(node: node, loop: loop)
+        } catch {
+            throw OutputError(message: "\(node): cannot read the device: \(error)")
+        }
         guard reader.description.isTouchDevice else {
             throw OutputError(message: "\(node): \"\(reader.description.name)\" is not a touch device")
         }
-        let output = try FileDescriptor.open(outputPath!, [.writeOnly, .create, .truncate, .closeOnExec])
+        let output: FileDescriptor
+        do {
+            output = try FileDescriptor.open(outputPath!, [.writeOnly, .create, .truncate, .closeOnExec])
+        } catch {
+            throw OutputError(message: "cannot create \(outputPath!): \(error)")
+        }
         defer { try? output.close() }
         var writer = LibinputRecordWriter(device: reader.description, node: node, kernel: Self.kernel(), dmi: Self.dmi())
-        try output.writeAll(writer.header)
+        do {
+            try output.writeAll(writer.header)
+        } catch {
+            throw OutputError(message: "cannot write \(outputPath!): \(error)")
+        }
         StandardError.write("tactile: recording \(node) \"\(reader.description.name)\" to \(outputPath!); Ctrl-C stops\n")
 
         var failure: Error?
@@ -58,7 +72,11 @@ struct RecordCommand {
         loop.onSignal = { signal in
             if signal == .interrupt || signal == .terminate { loop.stop() }
         }
-        try reader.start()
+        do {
+            try reader.start()
+        } catch {
+            throw OutputError(message: "\(node): cannot read the device: \(error)")
+        }
         try loop.run()
         reader.stop()
         if let failure { throw failure }

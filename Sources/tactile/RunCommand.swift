@@ -62,13 +62,17 @@ struct RunCommand {
             case "--desc": descriptionPath = try arguments.value(for: argument)
             case "--speed":
                 let text = try arguments.value(for: argument)
-                guard let value = Double(text), value >= 0, value.isFinite else {
-                    throw UsageError("--speed expects a factor ≥ 0 (0 = as fast as possible), got '\(text)'")
+                guard let value = Double(text), value == 0 || PacedReplay.speeds.contains(value) else {
+                    throw UsageError("--speed expects 0 (as fast as possible) or a factor from "
+                                     + "\(PacedReplay.speeds.lowerBound) to \(Int(PacedReplay.speeds.upperBound)), got '\(text)'")
                 }
                 speed = value
             case "--client-queue-limit":
                 let text = try arguments.value(for: argument)
-                guard let value = Int(text), value > 0 else { throw UsageError("--client-queue-limit expects bytes") }
+                guard let value = Int(text), value >= SocketServer.minimumQueueLimit else {
+                    throw UsageError("--client-queue-limit expects bytes, at least \(SocketServer.minimumQueueLimit) "
+                                     + "(a few lines), got '\(text)'")
+                }
                 clientQueueLimit = value
             case "--await-clients":
                 let text = try arguments.value(for: argument)
@@ -91,6 +95,7 @@ struct RunCommand {
 
     func run() throws {
         try InputReport.requireReadable(input)
+        var configurationFile = self.configurationFile
         var configuration = try configurationFile.load()
         let loop = try EventLoop()
         let server = try makeServer()
@@ -115,22 +120,22 @@ struct RunCommand {
             source.whenFinished {}
             sink.onCommandStarted = {}
             touchegg?.onClientReady = {}
+            sink.onOutputFailed = {}
         }
-        /// `--await-clients` counts socket and D-Bus clients.
+        /// `--await-clients` counts socket clients still connected and D-Bus clients.
         func startOnceClientsConnected() {
-            let clients = (server?.clientCount ?? 0) + (touchegg?.clientCount ?? 0)
+            let clients = (server?.liveClientCount() ?? 0) + (touchegg?.clientCount ?? 0)
             if case .replay(let replay) = source, !replay.started, clients >= awaitedClients {
                 try? replay.start()
             }
         }
-        if let server {
-            try loop.register(FileDescriptor(rawValue: server.listeningDescriptor)) {
-                server.acceptPendingClients()
-                startOnceClientsConnected()
-            }
-        }
+        let service = try server.map { server throws(Errno) in try SocketService(server, loop: loop) }
+        defer { service?.stop() }
+        service?.onClientsAccepted = startOnceClientsConnected
         touchegg?.onClientReady = startOnceClientsConnected
         var stopping = false
+        /// Set by SIGINT and SIGTERM: running commands are then stopped, not waited for.
+        var terminated = false
         func stop() {
             guard !stopping else { return }
             stopping = true
@@ -139,15 +144,22 @@ struct RunCommand {
             loop.stop()
         }
         source.whenFinished(stop)
+        // Not `stop` itself: the write failed inside the input's delivery, which must return
+        // before the input can be finished.
+        sink.onOutputFailed = { loop.stop() }
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
+                terminated = true
                 stop()
             case .hangUp:
                 do {
-                    let reloaded = try configurationFile.load()
+                    // Searched again: a configuration created since the start is found.
+                    let file = configurationFile.searchedAgain()
+                    let reloaded = try file.load()
                     try sink.replaceBindings(reloaded.bindings)
                     configuration = reloaded
+                    configurationFile = file
                     source.reconfigure(configuration)
                     Log.info("\(configurationFile.name): configuration reloaded")
                 } catch {
@@ -164,13 +176,15 @@ struct RunCommand {
         InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
+        stop()
         server?.drain(timeoutMilliseconds: 5_000)
         touchegg?.drain(timeoutMilliseconds: 5_000)
         if let dropped = server?.droppedClientCount, dropped > 0 {
             Log.warning("\(dropped) socket clients were dropped: they stopped reading or went away")
         }
-        sink.runner.waitForAll()
-        if sink.outputClosed { Log.warning("standard output was closed") }
+        if terminated { sink.runner.stopAll() } else { sink.runner.finishAll() }
+        if let failure = sink.outputFailure { throw OutputError(message: "cannot write to standard output: \(failure)") }
+        if let failure = source.failure { throw failure }
     }
 
     private func makeServer() throws -> SocketServer? {
@@ -190,7 +204,7 @@ struct RunCommand {
         case .replay(let path, let description, let speed):
             let recording = try RecordingLoader.load(path: path, descriptionPath: description)
             let replayer = Replayer(recording: recording, setup: configuration.setup(for:))
-            let replay = PacedReplay(replayer, speed: speed, loop: loop)
+            let replay = PacedReplay(replayer, name: path, speed: speed, loop: loop)
             for device in replay.devices {
                 sink.addDevice(device.index, name: device.description.name,
                                surface: ToucheggSurface(device.geometry, direct: device.description.isDirect))
@@ -241,6 +255,12 @@ enum GestureSource {
         case .live(let input): input.reconfigure(configuration.setup(for:))
         case .replay(let replay): replay.reconfigure(configuration.setup(for:))
         }
+    }
+
+    /// Why the input stopped early, if it failed.
+    var failure: Error? {
+        if case .replay(let replay) = self { return replay.failure }
+        return nil
     }
 
     /// Live input never finishes by itself; a replay calls `action` once its recording is over.

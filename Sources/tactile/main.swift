@@ -3,6 +3,11 @@ import TactileSystem
 
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
 
+// A reader that went away (`tactile run | head -1`, a closed stderr) makes write() fail with
+// EPIPE, which each writer reports; the default SIGPIPE would kill the process on the spot,
+// leaving its socket file behind. Bound commands get the default back (CommandRunner).
+signal(SIGPIPE, SIG_IGN)
+
 // The long-running commands take their signals on the event loop; block them before any thread
 // exists, or a thread Foundation starts could take SIGHUP and die of it.
 if ["run", "listen", "record"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }

@@ -46,24 +46,56 @@ final class BackgroundTactile {
     }
 }
 
-/// Waits until `path` exists (a socket the daemon creates).
-func waitForFile(_ path: String, seconds: Double = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !FileManager.default.fileExists(atPath: path) {
-        guard Date() < deadline else { return false }
-        usleep(10_000)
+/// Waits until a socket at `path` accepts connections. Its file appears at bind(), a moment
+/// before listen(): a client connecting in between is refused, so the file is not enough.
+func waitForSocket(_ path: String, seconds: Double = 10) -> Bool {
+    waitUntil(seconds: seconds) {
+        // /proc/net/unix: Num RefCount Protocol Flags Type St Inode Path; a listening socket's
+        // flags are __SO_ACCEPTCON (00010000).
+        // Read to its end: with many sockets open (the soak test's) the table is longer than one read.
+        let table = String(decoding: FileHandle(forReadingAtPath: "/proc/net/unix")?.readDataToEndOfFile() ?? Data(),
+                           as: UTF8.self)
+        return table.split(separator: "\n").contains { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count >= 8 && fields[3] == "00010000" && fields[7...].joined(separator: " ") == path
+        }
     }
-    return true
 }
 
 /// A raw client of the daemon's socket that the test controls: it can stall (never read) or
 /// hang up at once.
 final class RawClient {
     let descriptor: Int32
+    /// errno of a failed connect, 0 when connected.
+    let connectError: Int32
 
     init(path: String) {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        _ = UnixSocketAddress(path)?.withSockaddr { connect(descriptor, $0, $1) }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = UnixSocketAddress(path)?.withSockaddr { connect(descriptor, $0, $1) } ?? -1
+        connectError = connected == 0 ? 0 : errno
+        self.descriptor = descriptor
+    }
+
+    var isConnected: Bool { connectError == 0 }
+
+    /// Everything the daemon sends until it closes the connection (at most 30 s).
+    func readToEnd() -> String {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, poll(&entry, 1, 1_000) >= 0 {
+            let count = recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count == 0 { break }
+            if count > 0 { received += buffer[0..<count] }
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Whether something arrives to read within `seconds` (it is left unread).
+    func waitForData(seconds: Double) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, Int32(seconds * 1_000)) == 1
     }
 
     func close() { Glibc.close(descriptor) }

@@ -33,8 +33,8 @@ struct FocusTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", Self.recording, "--speed", speed, "--socket", socket, "--await-clients", "1"],
             directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
-        let client = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+        #expect(waitForSocket(socket))
+        let client = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "client", environment: environment,
                                            unsetting: FocusSourceDetection.variables)
         try during()

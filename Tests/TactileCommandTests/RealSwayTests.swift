@@ -107,8 +107,8 @@ struct RealSwayTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", FocusTests.recording, "--speed", "0.5", "--socket", socket, "--await-clients", "1"],
             directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
-        let listen = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+        #expect(waitForSocket(socket))
+        let listen = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "listen", environment: ["SWAYSOCK": swaySocket],
                                            unsetting: FocusSourceDetection.variables)
         func entries() -> [Int: String] {

@@ -15,14 +15,14 @@ struct ReloadedSettingsTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu", "--speed", "0",
              "--socket", socket, "--await-clients", "1", "--config", config.path], directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         // Nothing is replayed before a client connects, so every gesture comes after the reload.
         try "[tuning \"Atmel*\"]\ncalibration = 0 -1 1 1 0 0\n".write(to: config, atomically: true, encoding: .utf8)
         daemon.signal(SIGHUP)
         let deadline = Date().addingTimeInterval(10)
         while !daemon.errors.contains("configuration reloaded") && Date() < deadline { usleep(10_000) }
         #expect(daemon.errors.contains("configuration reloaded"), "\(daemon.errors)")
-        let client = try BackgroundTactile(["listen", "--socket", socket], directory: directory, name: "client")
+        let client = try BackgroundTactile(["listen", "--once", "--socket", socket], directory: directory, name: "client")
         #expect(daemon.wait(seconds: 30) == 0, "\(daemon.errors)")
         #expect(client.wait(seconds: 10) == 0)
         let directions = client.output.split(separator: "\n")

@@ -6,9 +6,11 @@ struct TactileRun {
     let standardOutput: String
     let standardError: String
 
-    /// `tactile` sits beside the test bundle in the build directory.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("tactile").path
+    /// `tactile` sits beside the test bundle in the build directory. TACTILE_EXECUTABLE names
+    /// another build instead: a regression test is shown to fail by running it against the
+    /// build from before its fix.
+    static let executable = ProcessInfo.processInfo.environment["TACTILE_EXECUTABLE"]
+        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile").path
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../..").standardizedFileURL
 

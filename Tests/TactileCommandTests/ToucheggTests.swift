@@ -54,8 +54,8 @@ struct ToucheggTests {
         let socket = directory.appendingPathComponent("tactile.sock").path
         let name = "evd-atmel-maxtouch.4-finger-drag-down.evemu"
         let daemon = try daemon(["Recordings/\(name)"], awaiting: 3, extra: ["--socket", socket])
-        #expect(waitForFile(socket))
-        let listener = try BackgroundTactile(["listen", "--socket", socket], directory: directory, name: "listen")
+        #expect(waitForSocket(socket))
+        let listener = try BackgroundTactile(["listen", "--once", "--socket", socket], directory: directory, name: "listen")
         let clients = try bothClients()
         let found = finish(daemon, clients)
         #expect(listener.wait(seconds: 10) == 0)

@@ -178,11 +178,8 @@ struct VirtualKeyboardTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0.2", "--bindings", "--config", config.path],
             directory: directory, name: "daemon", environment: try uinput.environment())
-        // Mid-drag: once the drag's began is printed (the shim logs stdout) and its keys went down,
-        // well before its end 1.8 s later at this speed. Waiting on that, not a fixed time, holds
-        // on a loaded machine.
-        let deadline = Date().addingTimeInterval(20)
-        while !uinput.lines.contains(where: { $0.hasPrefix("EV_KEY") }), Date() < deadline { usleep(10_000) }
+        // The drag began (its line is out): a fixed sleep missed it on a loaded machine.
+        #expect(waitUntil(seconds: 20) { daemon.output.contains(#""phase":"began""#) }, "\(daemon.errors)")
         try change?()
         daemon.signal(signal)
         #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")
@@ -240,13 +237,13 @@ struct VirtualKeyboardTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0", "--socket", socket, "--await-clients", "1"],
             directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let uinput = EmulatedUinput(directory: directory)
         let config = try configuration("""
             drag fingers=4 direction=down => key super+Left
             drag fingers=4 phase=began => key-down shift
             """)
-        let client = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+        let client = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "client", environment: try uinput.environment())
         #expect(daemon.wait(seconds: 20) == 0)
         #expect(client.wait(seconds: 20) == 0, "\(client.errors)")
@@ -263,10 +260,10 @@ struct VirtualKeyboardTests {
         let daemon = try BackgroundTactile(
             ["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0.2", "--socket", socket, "--await-clients", "1"],
             directory: directory, name: "daemon")
-        #expect(waitForFile(socket))
+        #expect(waitForSocket(socket))
         let uinput = EmulatedUinput(directory: directory)
         let config = try configuration("drag phase=began => key-down alt")
-        let client = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+        let client = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "client", environment: try uinput.environment())
         usleep(1_800_000)
         daemon.signal(SIGKILL)
@@ -289,7 +286,7 @@ struct VirtualKeyboardTests {
         #expect(run.status == 1)
         #expect(run.standardError.contains("tactile: \(message)"), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
-        let listen = try TactileRun(["listen", "--socket", directory.appendingPathComponent("none.sock").path,
+        let listen = try TactileRun(["listen", "--once", "--socket", directory.appendingPathComponent("none.sock").path,
                                      "--bindings", "--config", config.path], environment: try uinput.environment())
         #expect(listen.status == 1)
         #expect(listen.standardError.contains("tactile: \(message)"), "\(listen.standardError)")

@@ -20,7 +20,7 @@ struct ConfigurationFuzzFindingTests {
         #expect(error("[tuning]\ntap.maximum-duration = 22222222222222222222222300ms\n")
             == "c:2:24: expected a duration such as 300ms or 0.5s for tap.maximum-duration, got '22222222222222222222222300ms'")
         #expect(error("[bindings]\ndrag timeout=99999999999999999999s => true\n")
-            == "c:2:14: expected a duration such as 5s")
+            == "c:2:14: expected a duration such as 5s, at most 86400s (a day)")
     }
 
     @Test("a long-press ticking faster than every 10 ms is an error, not a flood of events")

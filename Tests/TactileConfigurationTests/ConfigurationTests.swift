@@ -150,6 +150,12 @@ struct ConfigurationTests {
         ("[bindings]\ndrag =>", "c:2:8: expected a command after =>"),
         ("[bindings]\ndrag every=5mm => true", "c:2:1: every= repeats a command while a gesture changes: it needs phase=changed"),
         ("[bindings]\ntap => echo \"unterminated", "c:2:13: expected a closing \" for the string that starts here"),
+        ("[bindings]\ntap timeout=9223372036000s => true", "c:2:13: expected a duration such as 5s, at most 86400s (a day)"),
+        ("[gestures]\nx = " + Array(repeating: "tap", count: 34).joined(separator: " then "),
+         "c:2:297: more than 32 then/else/with in one gesture"),
+        ("[gestures]\nx = (tap with (tap else tap)) " + Array(repeating: "then tap", count: 31).joined(separator: " "),
+         "c:2:301: more than 32 then/else/with in one gesture"),
+        ("[gestures]\n" + (1...65).map { "g\($0) = tap" }.joined(separator: "\n"), "c:66:1: more than 64 declared gestures"),
         // Bindings that could never fire, told apart by the gesture registry.
         ("[bindings]\ndrag phase=changed every=15deg => true", "c:2:26: every= on drag is a distance such as 5mm, got '15deg'"),
         ("[bindings]\nrotate phase=changed every=10mm => true", "c:2:28: every= on rotate is an angle such as 15deg"),

@@ -35,13 +35,14 @@ extension EmulatedDeviceTests {
             #expect(tactile.waitFor { $0.errors.contains("\(secondFiles.node): touchscreen") }, "\(tactile.errors)")
             #expect(tactile.descriptorsOpen(on: secondFiles) > 0)
             let secondShift = EventStream.play(second.events, to: plug.node)
-            usleep(300_000)
+            // Read to its last gesture before the device goes.
+            #expect(tactile.waitFor { $0.lines(of: second.description.name) == replayedLines(second, shiftedBy: secondShift) })
 
             #expect(testbed.unplug(secondFiles) == 1)
             #expect(tactile.waitFor { $0.descriptorsOpen(on: secondFiles) == 0 }, "the removed node is still open")
             // Reading the first device goes on as before.
             let firstShift = EventStream.play(first.events, to: firstNode)
-            usleep(300_000)
+            #expect(tactile.waitFor { $0.lines(of: first.description.name) == replayedLines(first, shiftedBy: firstShift) })
             // Plugged in again it is a new node (umockdev cannot recreate a removed one).
             let again = EmulatedDeviceFiles(number: 11, description: second.description)
             _ = try testbed.plug(again)
@@ -83,7 +84,7 @@ extension EmulatedDeviceTests {
             timeline.add(second.events[..<secondFrames[39].endIndex], to: secondNode, shiftedBy: secondShift)
             timeline.add(at: unplugAt) { testbed.unplug(secondFiles) }
             timeline.run()
-            usleep(300_000)
+            #expect(tactile.waitFor { $0.lines(of: first.description.name) == replayedLines(first, shiftedBy: firstShift) })
             #expect(tactile.terminate() == 0)
 
             let removed = lines(tactile, of: second).map { "\($0["gesture"] as? String ?? "?") \($0["phase"] as? String ?? "?")" }

@@ -106,10 +106,11 @@ extension EmulatedDeviceTests {
             #expect(tactile.waitFor { $0.errors.contains(files.node) }, "tactile did not find the device: \(tactile.errors)")
 
             let shift = EventStream.play(recorded.events, to: node)
-            usleep(300_000)
+            let expected = replayedLines(recorded, shiftedBy: shift, settings: settings)
+            // Every gesture read (the lines are compared below, once tactile ended).
+            #expect(tactile.waitFor { $0.lines(of: recorded.description.name).count >= expected.count })
             #expect(tactile.terminate() == 0, "tactile: \(tactile.errors)")
 
-            let expected = replayedLines(recorded, shiftedBy: shift, settings: settings)
             let live = tactile.lines(of: recorded.description.name)
             #expect(!expected.isEmpty)
             #expect(live == expected, "stderr: \(tactile.errors)")

@@ -28,7 +28,9 @@ extension EmulatedDeviceTests {
             defer { tactile.terminate() }
             #expect(tactile.waitFor { $0.errors.contains("recording \(files.node)") }, "\(tactile.errors)")
             EventStream.play(original.events, to: node)
-            usleep(300_000)
+            #expect(tactile.waitFor { _ in
+                (try? RecordingLoader.load(path: path))?.devices.first?.events.count == original.events.count
+            })
             #expect(tactile.terminate() == 0, "\(tactile.errors)")
 
             let recorded = try #require(try RecordingLoader.load(path: path).devices.first)
@@ -45,6 +47,16 @@ extension EmulatedDeviceTests {
             #expect(analysis.output.contains("Time"), "\(analysis.output)")
         }
 
+        @Test func anOutputFileThatCannotBeCreatedIsAnErrorNamingIt() throws {
+            let files = EmulatedDeviceFiles(number: 9, description: try Self.touchpad().description)
+            let testbed = Testbed()
+            _ = try testbed.add(files)
+            let path = testbed.root + "/no-such-directory/recorded.yml"
+            let tactile = try TactileProcess(["record", "--device", files.node, "-o", path], testbed: testbed)
+            #expect(tactile.waitFor { $0.errors.contains("cannot create \(path): ENOENT") }, "\(tactile.errors)")
+            #expect(tactile.terminate() == 1)
+        }
+
         @Test func killedRecorderLeavesEveryFrameItRead() throws {
             let original = try Self.touchpad()
             let files = EmulatedDeviceFiles(number: 9, description: original.description)
@@ -57,7 +69,7 @@ extension EmulatedDeviceTests {
             let frames = EventStream.frames(original.events[...])
             let played = Array(original.events[..<frames[20].endIndex])
             EventStream.play(played, to: node)
-            usleep(300_000)
+            #expect(tactile.waitFor { _ in (try? RecordingLoader.load(path: path))?.devices.first?.events.count == played.count })
             kill(tactile.pid, SIGKILL)
             tactile.terminate()
 

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The shared corpus of real recordings (`/work/shared/corpus`), found from this file's path.
+/// The shared corpus of real recordings (`/work/shared/corpus`), found from this file's path,
+/// or at TACTILE_CORPUS.
 public enum Corpus {
-    public static let directory = URL(fileURLWithPath: #filePath)
+    public static let directory = ProcessInfo.processInfo.environment["TACTILE_CORPUS"].map(URL.init(fileURLWithPath:))
+        ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .appendingPathComponent("../../../shared/corpus")
         .standardizedFileURL
@@ -12,9 +14,15 @@ public enum Corpus {
     }
 
     /// Every corpus recording: `bad-*` cases, `.desc` companions and CATALOGUE.md excluded.
+    ///
+    /// A test parameterized over these runs no case at all when the list is empty, and passes:
+    /// a missing corpus would go unnoticed. So then the list holds one name that says what is
+    /// missing, and each such test fails on it.
     public static var recordingNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && $0.hasSuffix(".md") == false }.sorted()
+        let recordings = names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && $0.hasSuffix(".md") == false }
+        guard !recordings.isEmpty else { return ["MISSING: no recordings in \(directory.path)"] }
+        return recordings.sorted()
     }
 
     /// The `.desc` an events-only file belongs to: the name up to its first dot, as the

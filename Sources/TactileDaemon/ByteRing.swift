@@ -1,0 +1,53 @@
+/// A bounded first-in first-out queue of bytes in a ring: a socket client's unsent output.
+///
+/// Taking bytes from the front costs nothing (an array trimmed with `removeFirst` moved
+/// everything behind them, for every partial write). The storage grows on demand, doubling, up
+/// to `limit`, so an idle client costs no memory and a slow one at most `limit` bytes.
+struct ByteRing {
+    let limit: Int
+    private var storage: [UInt8] = []
+    /// Where the oldest byte is.
+    private var head = 0
+    private(set) var count = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Appends `bytes`; false (and nothing appended) when they would exceed `limit`.
+    mutating func append(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count <= limit - count else { return false }
+        if count + bytes.count > storage.count { grow(toHold: count + bytes.count) }
+        var tail = (head + count) % storage.count
+        for byte in bytes {
+            storage[tail] = byte
+            tail += 1
+            if tail == storage.count { tail = 0 }
+        }
+        count += bytes.count
+        return true
+    }
+
+    /// Calls `body` with the oldest bytes that lie contiguously in storage (all of them, or
+    /// those up to the ring's end); `body` returns how many it took, which are removed.
+    mutating func consumeFront(_ body: (UnsafeRawBufferPointer) -> Int) {
+        guard count > 0 else { return }
+        let contiguous = min(count, storage.count - head)
+        let taken = storage.withUnsafeBytes { buffer in
+            body(UnsafeRawBufferPointer(rebasing: buffer[head..<(head + contiguous)]))
+        }
+        precondition((0...contiguous).contains(taken), "took more bytes than were offered")
+        head = (head + taken) % storage.count
+        count -= taken
+        if count == 0 { head = 0 }
+    }
+
+    /// Re-lays the bytes from index 0 in a larger array: doubling, at least `needed`, at most `limit`.
+    private mutating func grow(toHold needed: Int) {
+        let capacity = min(limit, max(needed, storage.count * 2, 256))
+        var larger = [UInt8](repeating: 0, count: capacity)
+        for offset in 0..<count { larger[offset] = storage[(head + offset) % storage.count] }
+        storage = larger
+        head = 0
+    }
+}
