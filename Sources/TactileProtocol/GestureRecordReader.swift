@@ -41,10 +41,13 @@ extension GestureRecord {
             guard case .string(let text) = json else { throw Self.expected("a string", field) }
             device = text
         case .edge:
-            guard case .string(let text) = json, let value = SurfaceEdge(rawValue: text) else {
-                throw Self.expected("top, bottom, left or right", field)
+            switch json {
+            case .null: edge = nil
+            case .string(let text):
+                guard let value = SurfaceEdge(rawValue: text) else { throw Self.expected("top, bottom, left, right or null", field) }
+                edge = value
+            case .number, .boolean: throw Self.expected("top, bottom, left, right or null", field)
             }
-            edge = value
         case .direction:
             switch json {
             case .null: direction = nil

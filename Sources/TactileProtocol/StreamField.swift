@@ -62,8 +62,9 @@ public enum StreamField: CaseIterable, Sendable {
         case .x, .y, .dx, .dy: .decimal(digits: 2)
         case .vx, .vy, .angle: .decimal(digits: 1)
         case .scale: .decimal(digits: 3)
-        case .device, .gesture, .phase, .source, .edge: .text
-        case .direction: .optionalText
+        case .device, .gesture, .phase, .source: .text
+        // An edge swipe always has its edge; a line read without one writes it back as null.
+        case .direction, .edge: .optionalText
         }
     }
 

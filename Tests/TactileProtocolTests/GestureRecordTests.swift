@@ -112,4 +112,14 @@ struct GestureRecordTests {
             #expect(error.description.hasPrefix("\"\(field)\""))
         }
     }
+
+    @Test("an edge swipe's line read without its edge writes back as null and reads back the same (found by the listen fuzzer)")
+    func edgeSwipeWithoutEdge() throws {
+        let line = #"{"gesture":"edge-swipe","phase":"changed","fingers":1,"dx":1.00}"#
+        let record = try GestureRecord(jsonLine: line)
+        #expect(record.edge == nil)
+        let written = self.line(record)
+        #expect(written.contains(#""edge":null"#))
+        #expect(self.line(try GestureRecord(jsonLine: written.dropLast())) == written)
+    }
 }
