@@ -290,24 +290,15 @@ private struct ConfigurationParser {
                 throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(BindableGesture.withDirection)",
                                  at: keyColumn)
             }
-            guard let direction = SwipeDirection(rawValue: value) else {
-                throw line.error("expected up, down, left or right", at: valueColumn)
-            }
-            binding.direction = direction
+            binding.direction = try Self.word(value, line, at: valueColumn)
         case "phase":
-            guard let phase = GesturePhase(rawValue: value) else {
-                throw line.error("expected began, changed, ended or cancelled", at: valueColumn)
-            }
-            binding.phase = phase
+            binding.phase = try Self.word(value, line, at: valueColumn)
         case "edge":
             guard gesture.hasEdge else {
                 throw line.error("\(gesture.name.rawValue) has no edge; edge= applies to \(BindableGesture.withEdge)",
                                  at: keyColumn)
             }
-            guard let edge = SurfaceEdge(rawValue: value) else {
-                throw line.error("expected top, bottom, left or right", at: valueColumn)
-            }
-            binding.edge = edge
+            binding.edge = try Self.word(value, line, at: valueColumn)
         case "count":
             guard let counts = gesture.counts else {
                 throw line.error("\(gesture.name.rawValue) has no count; count= applies to tap", at: keyColumn)
@@ -374,6 +365,17 @@ private struct ConfigurationParser {
             throw line.error("\(gesture) has \(possible.lowerBound)–\(possible.upperBound) fingers; got \(text)", at: column)
         }
         return low...high
+    }
+
+    /// `text` as one of `Word`'s cases (a direction, a phase, an edge), or an error listing them.
+    private static func word<Word: RawRepresentable & CaseIterable>(_ text: String, _ line: ConfigurationLine,
+                                                                    at column: Int) throws(ConfigurationError) -> Word
+        where Word.RawValue == String
+    {
+        guard let word = Word(rawValue: text) else {
+            throw line.error("expected \(Word.allCases.map(\.rawValue).listed(with: "or"))", at: column)
+        }
+        return word
     }
 
     /// A tap count within `possible`.

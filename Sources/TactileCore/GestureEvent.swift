@@ -9,12 +9,12 @@ public enum GestureKind: String, CaseIterable, Sendable {
 }
 
 /// Where a gesture is in its life. A tap is a single `ended`.
-public enum GesturePhase: String, Sendable {
+public enum GesturePhase: String, CaseIterable, Sendable {
     case began, changed, ended, cancelled
 }
 
 /// The dominant axis of a straight drag, in device coordinates (y grows downward).
-public enum SwipeDirection: String, Sendable {
+public enum SwipeDirection: String, CaseIterable, Sendable {
     case up, down, left, right
 }
 
