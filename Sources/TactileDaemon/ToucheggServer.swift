@@ -35,6 +35,10 @@ public final class ToucheggServer {
     private let serverID: sd_id128_t
     private var connections: [Connection] = []
     private var timeoutTimer: EventLoop.Timer?
+    /// Re-watches the listener after it was paused for lack of descriptors.
+    private var acceptRetryTimer: EventLoop.Timer?
+    /// Accepting is paused for lack of descriptors (said once in the log, not at every retry).
+    private var waitingForDescriptors = false
     /// Clients dropped because they stopped reading or went away.
     public private(set) var droppedClientCount = 0
     /// Called when a client finished authenticating (for `--await-clients`).
@@ -71,9 +75,11 @@ public final class ToucheggServer {
         guard let socketAddress = UnixSocketAddress(address.socketName) else {
             throw SocketError("\(address): a socket name must be shorter than 108 bytes")
         }
+        // As for the stream's socket: only a stale socket is ever replaced, never another
+        // daemon's live one nor a file that is not a socket.
+        if case .path(let path) = address.location { try ExistingSocketFile.clear(path, address: socketAddress) }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw SocketError.fromErrno("socket") }
-        if case .path(let path) = address.location { unlink(path) }
         let previousMask = umask(0o177)
         let bound = socketAddress.withSockaddr { bind(descriptor, $0, $1) }
         umask(previousMask)
@@ -86,6 +92,7 @@ public final class ToucheggServer {
             guard chown(path, getuid(), group) == 0, chmod(path, 0o660) == 0 else {
                 let error = SocketError.fromErrno("give \(path) to group \(group)")
                 Glibc.close(descriptor)
+                unlink(path)
                 throw error
             }
         }
@@ -108,6 +115,7 @@ public final class ToucheggServer {
             for connection in connections { process(connection) }
             rearmTimeout()
         }
+        acceptRetryTimer = loop.addTimer { [unowned self] in resumeAccepting() }
     }
 
     /// Authenticated clients.
@@ -145,19 +153,43 @@ public final class ToucheggServer {
         if let listeningRegistration { loop.unregister(listeningRegistration) }
         listeningRegistration = nil
         if let timeoutTimer { try? loop.setDeadline(nil, for: timeoutTimer) }
+        if let acceptRetryTimer { try? loop.setDeadline(nil, for: acceptRetryTimer) }
         Glibc.close(listening)
         if case .path(let path) = address.location { unlink(path) }
     }
 
+    private func pauseAccepting() {
+        guard let listeningRegistration, let acceptRetryTimer else { return }
+        try? loop.modify(listeningRegistration, watching: [])
+        try? loop.setDeadline(monotonicNow() + Self.acceptRetryDelay, for: acceptRetryTimer)
+        if !waitingForDescriptors {
+            log("D-Bus clients wait: out of file descriptors; trying again every \(Self.acceptRetryDelay.seconds) s")
+        }
+        waitingForDescriptors = true
+    }
+
+    private func resumeAccepting() {
+        guard let listeningRegistration else { return }
+        try? loop.modify(listeningRegistration, watching: .readable)
+        acceptPending()
+    }
+
+    /// Out of descriptors, the pending connection stays pending and the level-triggered listener
+    /// would be ready again at once, spinning a core: it is not watched until this long passed.
+    static let acceptRetryDelay = Interval.milliseconds(250)
+
     private func acceptPending() {
         while true {
-            let descriptor = accept(listening, nil, nil)
+            let descriptor = accept4(listening, nil, nil, Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue))
             if descriptor < 0 {
-                if errno == EINTR { continue }
-                return  // EAGAIN: no more; anything else: try again at the next readiness
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM: pauseAccepting()
+                default: break  // EAGAIN: no more
+                }
+                return
             }
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            waitingForDescriptors = false
             let peer: PeerCredentials
             do { peer = try PeerCredentials(ofPeer: descriptor) } catch {
                 log("D-Bus client refused: its credentials could not be read (\(error))")

@@ -171,6 +171,17 @@ struct ToucheggTests {
                 "\(run.standardError)")
     }
 
+    @Test("a unix:path= address holding a file that is not a socket is refused, and the file is left alone")
+    func pathHoldingAFile() throws {
+        let file = directory.appendingPathComponent("not-a-socket")
+        try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try TactileRun(["run", "--replay", "Recordings/evd-alps-glidepoint.2-finger-tap.evemu",
+                                  "--touchegg", "unix:path=\(file.path)"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("not a socket: refusing to replace it"), "\(run.standardError)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
+    }
+
     @Test("[daemon] touchegg = ADDRESS in the configuration serves it too")
     func configurationKey() throws {
         let configuration = directory.appendingPathComponent("config")
