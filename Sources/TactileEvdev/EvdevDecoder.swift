@@ -12,7 +12,7 @@ import TactileCore
 ///   centroid is the fingers', so drag works, while the individual positions (and so the
 ///   spread and the rotation: no magnify or rotate there) are not real. `fingerCount` comes from `BTN_TOOL_*`.
 /// - **protocol A** (`SYN_MT_REPORT`, no slots): every frame lists all contacts without ids;
-///   they are matched to the lastFrame frame's contacts, closest pair first, and unmatched
+///   they are matched to the previous frame's contacts, closest pair first, and unmatched
 ///   ones get new ids.
 /// - **single touch** (`ABS_X`/`ABS_Y` only): one contact while `BTN_TOUCH` is down and a
 ///   position is known; `fingerCount` from `BTN_TOOL_*`.
@@ -192,7 +192,7 @@ public struct EvdevDecoder {
             lastTime = time
             return time
         }
-        warn(at: last, "time went backwards by \((last - time).microseconds) µs; clamped to the lastFrame event's time")
+        warn(at: last, "time went backwards by \((last - time).microseconds) µs; clamped to the previous event's time")
         return last
     }
 
@@ -357,7 +357,7 @@ public struct EvdevDecoder {
         lastFrame = frame
     }
 
-    /// Gives protocol A contacts the ids of the lastFrame frame's nearest contacts, closest
+    /// Gives protocol A contacts the ids of the previous frame's nearest contacts, closest
     /// pair first; contacts left over are new.
     private mutating func matchReportedContacts(into frame: inout TouchFrame) {
         var ids = InlineArray<10, Int32>(repeating: -1)
