@@ -33,12 +33,13 @@ public struct Binding: Equatable {
     /// Whether `event` is one this binding is for (before `every` is considered), while
     /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
     public func matches(_ event: GestureRecord, application: String?) -> Bool {
-        guard matchesApplication(application), event.gesture == gesture, event.phase == phase else { return false }
+        // The focused application last: its glob is the only test that costs more than a compare.
+        guard event.gesture == gesture, event.phase == phase else { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
         if let direction, event.direction != direction { return false }
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
-        return true
+        return matchesApplication(application)
     }
 
     /// Whether this binding may fire while `application` has the focus: a generic one always,

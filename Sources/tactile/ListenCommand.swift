@@ -75,9 +75,10 @@ struct ListenCommand {
                     do {
                         let record = try GestureRecord(jsonLine: text)
                         let application = focus?.application
-                        actions.perform(dispatcher.bindingsTriggered(by: record, application: application), for: record,
-                                        application: application)
-                        watchCommands()
+                        if actions.perform(dispatcher.bindingsTriggered(by: record, application: application),
+                                           for: record, application: application) {
+                            watchCommands()
+                        }
                     } catch {
                         Log.warning("\(socketPath): line \(number): \(error); skipped")
                     }
