@@ -78,9 +78,4 @@ struct FlatJSONObject {
         if case .string(let value)? = values[key] { return value }
         return nil
     }
-
-    func number(_ key: String) -> Double? {
-        if case .number(let value)? = values[key] { return value }
-        return nil
-    }
 }

@@ -82,9 +82,4 @@ public enum StreamField: CaseIterable, Sendable {
         case .source: gesture.isPassedThrough
         }
     }
-
-    /// The fields a line of `gesture` in `phase` carries, in line order.
-    public static func carried(by gesture: GestureName, in phase: GesturePhase) -> [StreamField] {
-        allCases.filter { $0.isCarried(by: gesture, in: phase) }
-    }
 }

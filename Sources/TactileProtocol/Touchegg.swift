@@ -7,8 +7,6 @@ public enum Touchegg {
     public static let defaultAddress = "unix:abstract=touchegg"
     public static let objectPath = "/io/github/joseexposito/Touchegg"
     public static let interface = "io.github.joseexposito.Touchegg"
-    /// `(u gesture_type, u direction, d percentage, i fingers, u performed_on_device_type, t elapsed_time)`.
-    public static let signature = "uudiut"
 
     public enum GestureType: UInt32, Sendable {
         case swipe = 1, pinch = 2, tap = 3
