@@ -32,6 +32,6 @@ public struct GesturePrimitive: Equatable {
     func makeGesture(_ base: GestureTuning) -> AnyGesture {
         var tuning = base
         for setting in settings { setting.apply(to: &tuning) }
-        return descriptor.make(tuning, GestureDescriptor.Arguments(fingers: fingers, count: count))
+        return descriptor.make(tuning, fingers: fingers, count: count)
     }
 }

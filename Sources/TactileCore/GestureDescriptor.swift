@@ -4,16 +4,12 @@
 /// README's table of keys all read these, so adding a gesture kind is its recognizer and its
 /// descriptor.
 public struct GestureDescriptor: Sendable {
-    /// What a declared gesture's parentheses said: `tap(fingers: 2, count: 2)`.
+    /// What a declared gesture's parentheses said (`tap(fingers: 2, count: 2)`), with the
+    /// descriptor's defaults for what they left out.
     public struct Arguments: Sendable {
-        public var fingers: ClosedRange<Int>?
+        public var fingers: ClosedRange<Int>
         /// Taps only: 1–3.
-        public var count: Int?
-
-        public init(fingers: ClosedRange<Int>? = nil, count: Int? = nil) {
-            self.fingers = fingers
-            self.count = count
-        }
+        public var count: Int
     }
 
     public let kind: GestureKind
@@ -33,7 +29,13 @@ public struct GestureDescriptor: Sendable {
     /// Whether its events carry the surface edge it came from (`edge=` in a binding).
     public var hasEdge = false
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
-    public let make: @Sendable (GestureTuning, Arguments) -> AnyGesture
+    let build: @Sendable (GestureTuning, Arguments) -> AnyGesture
+
+    /// The recognizer with `tuning`'s thresholds, for `fingers` (else `defaultFingers`) and, for
+    /// a tap, `count` taps (else one).
+    public func make(_ tuning: GestureTuning, fingers: ClosedRange<Int>? = nil, count: Int? = nil) -> AnyGesture {
+        build(tuning, Arguments(fingers: fingers ?? defaultFingers, count: count ?? 1))
+    }
 
     public var name: String { kind.rawValue }
 

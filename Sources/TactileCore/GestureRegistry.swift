@@ -43,8 +43,8 @@ public enum GestureRegistry {
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
         hasDirection: false, counts: 1...3, progressUnit: nil,
-        make: { tuning, arguments in
-            AnyGesture(tuning.tap(count: arguments.count ?? 1, fingers: arguments.fingers ?? .anyFingers))
+        build: { tuning, arguments in
+            AnyGesture(tuning.tap(count: arguments.count, fingers: arguments.fingers))
         })
 
     static let longPress = GestureDescriptor(
@@ -64,7 +64,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
         hasDirection: false, counts: nil, progressUnit: .ticks,
-        make: { tuning, arguments in AnyGesture(tuning.longPress(fingers: arguments.fingers ?? .anyFingers)) })
+        build: { tuning, arguments in AnyGesture(tuning.longPress(fingers: arguments.fingers)) })
 
     static let drag = GestureDescriptor(
         kind: .drag,
@@ -76,7 +76,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
         hasDirection: true, counts: nil, progressUnit: .millimetres,
-        make: { tuning, arguments in AnyGesture(tuning.drag(fingers: arguments.fingers ?? DefaultGestures.motionFingers)) })
+        build: { tuning, arguments in AnyGesture(tuning.drag(fingers: arguments.fingers)) })
 
     static let magnify = GestureDescriptor(
         kind: .magnify,
@@ -88,7 +88,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
         hasDirection: false, counts: nil, progressUnit: .scale,
-        make: { tuning, arguments in AnyGesture(tuning.magnify(fingers: arguments.fingers ?? GestureTuning.pinchFingers)) })
+        build: { tuning, arguments in AnyGesture(tuning.magnify(fingers: arguments.fingers)) })
 
     static let rotate = GestureDescriptor(
         kind: .rotate,
@@ -100,7 +100,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
         hasDirection: false, counts: nil, progressUnit: .degrees,
-        make: { tuning, arguments in AnyGesture(tuning.rotate(fingers: arguments.fingers ?? GestureTuning.pinchFingers)) })
+        build: { tuning, arguments in AnyGesture(tuning.rotate(fingers: arguments.fingers)) })
 
     static let edgeSwipe = GestureDescriptor(
         kind: .edgeSwipe,
@@ -112,7 +112,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
         hasDirection: true, counts: nil, progressUnit: .millimetres, hasEdge: true,
-        make: { tuning, arguments in
-            AnyGesture(tuning.edgeSwipe(fingers: arguments.fingers ?? DefaultGestures.motionFingers))
+        build: { tuning, arguments in
+            AnyGesture(tuning.edgeSwipe(fingers: arguments.fingers))
         })
 }
