@@ -67,7 +67,7 @@ public struct Engine<Root: Gesture> {
         if landedInOpenSequence && !lifted && (root.isFinished || root.decision == .rejected) {
             // What held the sequence open cannot use this touch (the second tap landed too far
             // away, or moved like a drag): from this frame on it is a new sequence, not a lost one.
-            startNewSequence(at: now, into: &events)
+            reset(at: now, into: &events)
             var first = TouchInput(frame)
             first.time = now
             touches = .down(landedInOpenSequence: false)
@@ -136,13 +136,7 @@ public struct Engine<Root: Gesture> {
 
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
         guard touches == .lifted, root.deadline == nil else { return }
-        startNewSequence(at: time, into: &events)
-    }
-
-    /// Every gesture has ended or failed by now; `cancel` only speaks if one has not.
-    private mutating func startNewSequence(at time: Instant, into events: inout GestureEventBuffer) {
-        run(.cancel(time), into: &events)
-        sequence += 1
-        touches = .none
+        // Every gesture has ended or failed by now: the reset's cancel only speaks if one has not.
+        reset(at: time, into: &events)
     }
 }
