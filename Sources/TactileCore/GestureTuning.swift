@@ -34,7 +34,7 @@ extension GestureTuning {
     public func tap(count: Int, fingers: ClosedRange<Int> = .anyFingers) -> TapGesture {
         let movement = tapMaximumMovementMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
         return TapGesture(count: count, fingers: fingers, maximumDuration: tapMaximumDuration,
-                   maximumMovementMillimetres: min(movement, tapMaximumExcursionMillimetres),
+                   maximumMovementMillimetres: movement,
                    maximumExcursionMillimetres: tapMaximumExcursionMillimetres, window: tapWindow)
     }
 
