@@ -6,6 +6,9 @@ public struct Map<Base: Gesture, Value>: GestureModifier {
     let transform: (Base.Value) -> Value
 
     public var value: Value? { base.value.map(transform) }
+
+    /// Nothing to remember: it never acts on what it publishes.
+    public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {}
 }
 
 extension Gesture {
