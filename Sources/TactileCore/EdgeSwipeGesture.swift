@@ -30,7 +30,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
     /// axis tolerance), so a stroke along the edge is not one.
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        guard let edge = edge(tracker), tracker.translation.length >= minimumDistanceMillimetres else { return false }
+        guard tracker.translation.length >= minimumDistanceMillimetres, let edge = edge(tracker) else { return false }
         let inward = tracker.translation.x * edge.inward.x + tracker.translation.y * edge.inward.y
         let along = abs(tracker.translation.x * edge.inward.y - tracker.translation.y * edge.inward.x)
         return inward > 0 && along <= inward * GestureDefaults.swipeAxisTolerance

@@ -26,16 +26,13 @@ public struct SurfaceSize: Equatable, Sendable {
     /// The edge nearest `point`, if it is within `zone` of it (ties go to top, bottom, left,
     /// right in that order: a corner belongs to the horizontal edge).
     public func edge(near point: Point, within zone: Double) -> SurfaceEdge? {
-        var nearest: (edge: SurfaceEdge, distance: Double)?
-        for edge in SurfaceEdge.allCases {
-            let distance = switch edge {
-            case .top: point.y
-            case .bottom: height - point.y
-            case .left: point.x
-            case .right: width - point.x
-            }
-            if distance <= zone, distance < (nearest?.distance ?? .infinity) { nearest = (edge, distance) }
-        }
-        return nearest?.edge
+        var nearest: SurfaceEdge?
+        var distance = zone
+        // In tie order; a later edge takes over only when strictly nearer.
+        if point.y <= distance { (nearest, distance) = (.top, point.y) }
+        if height - point.y <= distance, nearest == nil || height - point.y < distance { (nearest, distance) = (.bottom, height - point.y) }
+        if point.x <= distance, nearest == nil || point.x < distance { (nearest, distance) = (.left, point.x) }
+        if width - point.x <= distance, nearest == nil || width - point.x < distance { (nearest, distance) = (.right, width - point.x) }
+        return nearest
     }
 }
