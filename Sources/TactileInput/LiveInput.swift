@@ -35,6 +35,8 @@ public final class LiveInput {
 
     /// A touch device was found; `id` names it in every later callback.
     public var onDeviceAdded: (_ id: Int, _ info: TouchDeviceInfo) -> Void = { _, _ in }
+    /// A reload has set the device up again; its geometry may have changed.
+    public var onDeviceReconfigured: (_ id: Int, _ info: TouchDeviceInfo, _ geometry: DeviceGeometry) -> Void = { _, _, _ in }
     /// The device is gone; its last gestures have been delivered.
     public var onDeviceRemoved: (_ id: Int) -> Void = { _ in }
     /// One recognised gesture event, in time order per device.
@@ -90,6 +92,7 @@ public final class LiveInput {
         for device in devices {
             device.pipeline.reconfigure(setup(device.info.description), at: now, into: &output)
             deliver(device)
+            onDeviceReconfigured(device.id, device.info, device.pipeline.geometry)
         }
         rearm()
     }

@@ -8,12 +8,18 @@ import TactileDaemon
 /// there is no socket), Touchégg's signals to its D-Bus clients, and to the bound commands and
 /// keys when it runs bindings itself.
 final class GestureSink {
-    private var encoders: [Int: JSONLinesEncoder] = [:]
+    /// What the sink keeps of a device: one lookup per event finds both.
+    private struct Device {
+        let encoder: JSONLinesEncoder
+        /// Its size and kind, for Touchégg's percentages; renewed when a reload changes its size.
+        var surface: ToucheggSurface
+    }
+
+    private var devices: [Int: Device] = [:]
     private let server: SocketServer?
     /// `--touchegg`: the records, translated, to Touchégg's clients.
     var touchegg: ToucheggServer?
     private var translator = ToucheggTranslator()
-    private var surfaces: [Int: ToucheggSurface] = [:]
     private var dispatcher: BindingDispatcher?
     let runner: CommandRunner
     let keyboard = VirtualKeyboard(log: { Log.warning($0) })
@@ -36,16 +42,19 @@ final class GestureSink {
     }
 
     func addDevice(_ id: Int, name: String, surface: ToucheggSurface) {
-        encoders[id] = JSONLinesEncoder(deviceName: name)
-        surfaces[id] = surface
+        devices[id] = Device(encoder: JSONLinesEncoder(deviceName: name), surface: surface)
+    }
+
+    /// A reload gave the device another size.
+    func updateSurface(_ id: Int, _ surface: ToucheggSurface) {
+        devices[id]?.surface = surface
     }
 
     /// The devices whose gestures are delivered now.
-    var deviceCount: Int { encoders.count }
+    var deviceCount: Int { devices.count }
 
     func removeDevice(_ id: Int) {
-        encoders[id] = nil
-        surfaces[id] = nil
+        devices[id] = nil
     }
 
     /// New bindings after a reload (ignored when the daemon does not run bindings); when their
@@ -58,19 +67,19 @@ final class GestureSink {
 
     /// An event of Tactile's own recognizers.
     func deliver(_ event: GestureEvent, from id: Int) {
-        guard let encoder = encoders[id] else { return }
-        deliver(GestureRecord(event, device: encoder.deviceName), with: encoder, from: id)
+        guard let device = devices[id] else { return }
+        deliver(GestureRecord(event, device: device.encoder.deviceName), to: device, from: id)
     }
 
     /// A gesture libinput recognised on a touchpad.
     func deliver(_ gesture: PassThroughGesture, from id: Int) {
-        guard let encoder = encoders[id] else { return }
-        deliver(GestureRecord(gesture, device: encoder.deviceName), with: encoder, from: id)
+        guard let device = devices[id] else { return }
+        deliver(GestureRecord(gesture, device: device.encoder.deviceName), to: device, from: id)
     }
 
-    private func deliver(_ record: GestureRecord, with encoder: JSONLinesEncoder, from id: Int) {
+    private func deliver(_ record: GestureRecord, to device: Device, from id: Int) {
         line.removeAll(keepingCapacity: true)
-        encoder.encode(record, into: &line)
+        device.encoder.encode(record, into: &line)
         if let server {
             server.broadcast(line[...])
         } else if outputFailure == nil {
@@ -81,8 +90,8 @@ final class GestureSink {
                 onOutputFailed()
             }
         }
-        if let touchegg, let surface = surfaces[id] {
-            translator.translate(record, on: surface, device: id) { touchegg.send($0) }
+        if let touchegg {
+            translator.translate(record, on: device.surface, device: id) { touchegg.send($0) }
         }
         guard dispatcher != nil else { return }
         // Mutated in place: a copy taken out and written back made every write copy its state.

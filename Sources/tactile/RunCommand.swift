@@ -160,7 +160,7 @@ struct RunCommand {
                     try sink.replaceBindings(reloaded.bindings)
                     configuration = reloaded
                     configurationFile = file
-                    source.reconfigure(configuration)
+                    source.reconfigure(configuration, sink: sink)
                     Log.info("\(configurationFile.name): configuration reloaded")
                 } catch {
                     Log.error("\(error); keeping the configuration in use")
@@ -222,6 +222,9 @@ struct RunCommand {
             sink.addDevice(id, name: info.name, surface: ToucheggSurface(info.geometry, direct: info.kind == .touchscreen))
             Log.info("\(info.node): \(info.kind.rawValue) \"\(info.name)\"")
         }
+        input.onDeviceReconfigured = { id, info, geometry in
+            sink.updateSurface(id, ToucheggSurface(geometry, direct: info.kind == .touchscreen))
+        }
         input.onDeviceRemoved = { id in sink.removeDevice(id) }
         input.onGesture = { id, event in sink.deliver(event, from: id) }
         input.onPassThrough = { id, gesture in sink.deliver(gesture, from: id) }
@@ -250,10 +253,17 @@ enum GestureSource {
         }
     }
 
-    func reconfigure(_ configuration: Configuration) {
+    /// A reload: the devices' new settings and gestures; the sink learns their new surfaces (a
+    /// live input tells it device by device).
+    func reconfigure(_ configuration: Configuration, sink: GestureSink) {
         switch self {
-        case .live(let input): input.reconfigure(configuration.setup(for:))
-        case .replay(let replay): replay.reconfigure(configuration.setup(for:))
+        case .live(let input):
+            input.reconfigure(configuration.setup(for:))
+        case .replay(let replay):
+            replay.reconfigure(configuration.setup(for:))
+            for device in replay.devices {
+                sink.updateSurface(device.index, ToucheggSurface(device.geometry, direct: device.description.isDirect))
+            }
         }
     }
 
