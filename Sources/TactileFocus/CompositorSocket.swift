@@ -9,6 +9,8 @@ final class CompositorSocket {
     let path: String
     /// Bytes read and not yet taken by a decoder.
     var buffer: [UInt8] = []
+    /// Where each read lands: allocated once per connection, not once per read.
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
     /// How long a request may wait for its reply.
     static let replyTimeoutSeconds = 2
@@ -46,7 +48,6 @@ final class CompositorSocket {
 
     /// Reads what is there (blocking up to the timeout); false at end of stream.
     func fill() throws(FocusError) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         let result = chunk.withUnsafeMutableBytes { bytes in
             Result { () throws(Errno) -> Int in try descriptor.read(into: bytes) }
         }
