@@ -396,10 +396,12 @@ public struct EvdevDecoder {
     }
 
     /// Called only when something is wrong, so building the message is off the normal path.
-    private mutating func warn(at time: Instant, _ message: String) {
+    /// The message is only made while warnings are still kept: a device whose clock runs
+    /// backwards at every event would otherwise build a string per event for nothing.
+    private mutating func warn(at time: Instant, _ message: @autoclosure () -> String) {
         warningCount += 1
         if warnings.count < EvdevDecoder.storedWarningLimit {
-            warnings.append(DecoderWarning(time: time, message: message))
+            warnings.append(DecoderWarning(time: time, message: message()))
         }
     }
 }
