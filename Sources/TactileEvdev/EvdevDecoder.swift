@@ -243,7 +243,8 @@ public struct EvdevDecoder {
                 currentSlot = Int(value)
             } else {
                 currentSlot = -1
-                warn(at: time, "slot \(value) is outside the device's slots 0..<\(usableSlots); its events are ignored")
+                let slots = usableSlots
+                warn(at: time, "slot \(value) is outside the device's slots 0..<\(slots); its events are ignored")
             }
             return
         }
