@@ -265,7 +265,8 @@ struct VirtualKeyboardTests {
         let config = try configuration("drag phase=began => key-down alt")
         let client = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "client", environment: try uinput.environment())
-        usleep(1_800_000)
+        // Mid-gesture: once listen has pressed the drag's key, not after a fixed time.
+        #expect(waitUntil(seconds: 20) { uinput.lines.contains("EV_KEY leftalt 1") }, "\(client.errors)")
         daemon.signal(SIGKILL)
         _ = daemon.wait(seconds: 10)
         #expect(client.wait(seconds: 10) == 0, "\(client.errors)")
