@@ -25,7 +25,8 @@ let package = Package(
         ),
         // evemu and libinput-record parsers, and the virtual-time replayer.
         .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "CYaml"]),
-        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+        // libinput's header only: tactile loads the library when it first calls it (CLazyLibraries).
+        .systemLibrary(name: "CLibinput"),
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         // epoll, timerfd and signalfd headers.
@@ -36,7 +37,8 @@ let package = Package(
         // Live input: libinput / libevdev / udev readers and hot-plug.
         .target(
             name: "TactileInput",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "TactileProtocol", "CLibinput", "CLibevdev", "CUdev"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "TactileProtocol", "CLibinput", "CLibevdev", "CUdev",
+                           "CLazyLibraries"]
         ),
         // umockdev's testbed: emulated devices for the live-input tests; never linked into tactile.
         .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
@@ -46,12 +48,17 @@ let package = Package(
         .target(name: "TactileConfiguration", dependencies: ["TactileCore", "TactileProtocol"]),
         // The SVG picture of a replay.
         .target(name: "TactilePicture", dependencies: ["TactileCore", "TactileProtocol"]),
-        // sd-bus, the D-Bus library the Touchégg-protocol server speaks through.
-        .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // sd-bus, the D-Bus library the Touchégg-protocol server speaks through: its header only, as
+        // libinput's.
+        .systemLibrary(name: "CSystemdBus"),
+        // libinput and libsystemd, loaded on a command's first call into them rather than at every
+        // start: a short command maps five libraries instead of twenty-three.
+        .target(name: "CLazyLibraries"),
         // What the daemon does with gestures: socket and D-Bus clients, bindings and their commands.
         .target(
             name: "TactileDaemon",
-            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus", "CLinuxIO"]
+            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus", "CLinuxIO",
+                           "CLazyLibraries"]
         ),
         // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri), for
         // per-application bindings in `tactile listen --bindings`.

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TactileConfiguration
+import TactileSystem
 
 /// Where the configuration comes from: the file named on the command line, else
 /// `$XDG_CONFIG_HOME/tactile/config` (`~/.config/tactile/config`), else `/etc/tactile/config`,
@@ -16,12 +17,14 @@ struct ConfigurationFile {
             path = explicit
             return
         }
-        let environment = ProcessInfo.processInfo.environment
         // The XDG Base Directory specification: a variable that is empty counts as unset.
-        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        func nonEmpty(_ name: String) -> String? {
+            guard let value = getenv(name), value.pointee != 0 else { return nil }
+            return String(cString: value)
+        }
         let userDirectory = nonEmpty("XDG_CONFIG_HOME") ?? nonEmpty("HOME").map { $0 + "/.config" }
         let candidates = [userDirectory.map { $0 + "/tactile/config" }, "/etc/tactile/config"].compactMap { $0 }
-        path = candidates.first { FileManager.default.fileExists(atPath: $0) }
+        path = candidates.first { access($0, F_OK) == 0 }
     }
 
     /// The same choice made again (on SIGHUP): a file created since start is found, one
@@ -33,14 +36,15 @@ struct ConfigurationFile {
     /// Reads and parses the file; a missing or unreadable file is an error too.
     func load() throws(ConfigurationError) -> Configuration {
         guard let path else { return try Configuration.parse(Configuration.defaultText, file: name) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileDescriptor.contents(ofFile: path)
+        } catch .noSuchFile {
             throw ConfigurationError(file: path, line: 0, column: 0, message: "no such file")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        } catch {
             throw ConfigurationError(file: path, line: 0, column: 0, message: "not a readable file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(file: path, line: 0, column: 0, message: "expected UTF-8 text")
         }
         return try Configuration.parse(text, file: path)

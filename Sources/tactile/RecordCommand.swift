@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileSystem
 import TactileInput
 import TactileRecordings
@@ -97,8 +97,9 @@ struct RecordCommand {
     }
 
     /// The machine's DMI modalias, which libinput's quirks match on; empty where there is none.
+    /// The file is one line.
     private static func dmi() -> String {
-        let text = (try? String(contentsOfFile: "/sys/class/dmi/id/modalias", encoding: .utf8)) ?? ""
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let bytes = try? FileDescriptor.contents(ofFile: "/sys/class/dmi/id/modalias") else { return "" }
+        return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileSystem
 
 /// tactile: a gesture recognition engine for Linux touchpads and touchscreens.
@@ -9,7 +9,7 @@ import TactileSystem
 signal(SIGPIPE, SIG_IGN)
 
 // The long-running commands take their signals on the event loop; block them before any thread
-// exists, or a thread Foundation starts could take SIGHUP and die of it.
+// exists, or a thread a library starts (libinput's, sd-bus's) could take SIGHUP and die of it.
 if ["run", "listen", "record"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }
 
 var arguments = Arguments(CommandLine.arguments.dropFirst())

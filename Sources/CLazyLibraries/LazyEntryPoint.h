@@ -1,0 +1,31 @@
+#ifndef TACTILE_LAZY_ENTRY_POINT_H
+#define TACTILE_LAZY_ENTRY_POINT_H
+
+#include "LazyLibrary.h"
+
+/// Defines `name` with the prototype its header declares: the first call resolves the real
+/// function in `library`; every call goes through the resolved pointer.
+#define TACTILE_LAZY(library, result, name, parameters, arguments)                               \
+    result name parameters {                                                                    \
+        static __typeof__(&name) target;                                                        \
+        __typeof__(&name) resolved = __atomic_load_n(&target, __ATOMIC_ACQUIRE);                \
+        if (!resolved) {                                                                        \
+            resolved = (__typeof__(&name))tactile_lazy_resolve(&library, #name);                \
+            __atomic_store_n(&target, resolved, __ATOMIC_RELEASE);                              \
+        }                                                                                       \
+        return resolved arguments;                                                              \
+    }
+
+/// `TACTILE_LAZY` for a function returning nothing (C refuses `return f()` there).
+#define TACTILE_LAZY_VOID(library, name, parameters, arguments)                                  \
+    void name parameters {                                                                      \
+        static __typeof__(&name) target;                                                        \
+        __typeof__(&name) resolved = __atomic_load_n(&target, __ATOMIC_ACQUIRE);                \
+        if (!resolved) {                                                                        \
+            resolved = (__typeof__(&name))tactile_lazy_resolve(&library, #name);                \
+            __atomic_store_n(&target, resolved, __ATOMIC_RELEASE);                              \
+        }                                                                                       \
+        resolved arguments;                                                                     \
+    }
+
+#endif

@@ -1,0 +1,29 @@
+// The sd-bus functions of libsystemd Tactile calls (Sources/TactileDaemon/ToucheggServer.swift),
+// loaded on first use: only a daemon serving Touchégg's protocol needs them.
+#include <systemd/sd-bus.h>
+#include <systemd/sd-id128.h>
+
+#include "LazyEntryPoint.h"
+
+static struct tactile_lazy_library libsystemd_library = {"libsystemd.so.0", 0};
+
+TACTILE_LAZY(libsystemd_library, int, sd_bus_new, (sd_bus **ret), (ret))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_set_fd, (sd_bus *bus, int input_fd, int output_fd), (bus, input_fd, output_fd))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_set_server, (sd_bus *bus, int b, sd_id128_t bus_id), (bus, b, bus_id))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_start, (sd_bus *bus), (bus))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_process, (sd_bus *bus, sd_bus_message **r), (bus, r))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_get_events, (sd_bus *bus), (bus))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_get_timeout, (sd_bus *bus, uint64_t *timeout_usec), (bus, timeout_usec))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_is_open, (sd_bus *bus), (bus))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_is_ready, (sd_bus *bus), (bus))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_send, (sd_bus *bus, sd_bus_message *m, uint64_t *cookie), (bus, m, cookie))
+TACTILE_LAZY_VOID(libsystemd_library, sd_bus_close, (sd_bus *bus), (bus))
+TACTILE_LAZY(libsystemd_library, sd_bus *, sd_bus_unref, (sd_bus *bus), (bus))
+
+TACTILE_LAZY(libsystemd_library, int, sd_bus_message_new_signal,
+             (sd_bus *bus, sd_bus_message **m, const char *path, const char *interface, const char *member),
+             (bus, m, path, interface, member))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_message_append_basic, (sd_bus_message *m, char type, const void *p), (m, type, p))
+TACTILE_LAZY(libsystemd_library, sd_bus_message *, sd_bus_message_unref, (sd_bus_message *m), (m))
+
+TACTILE_LAZY(libsystemd_library, int, sd_id128_randomize, (sd_id128_t *ret), (ret))
