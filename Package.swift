@@ -113,3 +113,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Tactile's own modules use no regular expressions: without the implicit import of
+// _StringProcessing the static binary leaves out it and _RegexParser (2.2 MB of 18.4).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    guard target.name.lowercased().hasPrefix("tactile") else { continue }
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+    ]
+}

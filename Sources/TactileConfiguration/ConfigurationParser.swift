@@ -97,7 +97,9 @@ private struct ConfigurationParser {
         let index = configuration.tuningSections.count - 1
         if key == "size" {
             let parts = value.split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1].replacing("mm", with: "")),
+            // The unit may be written after the height: `293x165mm`.
+            guard parts.count == 2, let width = Double(parts[0]),
+                let height = Double(parts[1].hasSuffix("mm") ? parts[1].dropLast(2) : parts[1]),
                 width > 0, height > 0, width.isFinite, height.isFinite
             else { throw line.error("expected the surface size as WIDTHxHEIGHT in mm, e.g. 293x165", at: valueColumn) }
             configuration.tuningSections[index].size = TuningSection.Size(width: width, height: height)

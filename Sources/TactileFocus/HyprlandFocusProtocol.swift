@@ -44,7 +44,7 @@ public struct HyprlandEventDecoder: FocusEventDecoder {
         while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
             let text = String(decoding: buffer[..<newline], as: UTF8.self)
             buffer.removeFirst(newline + 1)
-            guard let separator = text.firstRange(of: ">>") else {
+            guard let separator = Self.separator(in: text) else {
                 updates.append(.ignored("an event line without EVENT>>DATA: \(text.prefix(200))"))
                 continue
             }
@@ -59,5 +59,22 @@ public struct HyprlandEventDecoder: FocusEventDecoder {
         }
         guard buffer.count <= Self.maximumLine else { throw FocusError("an event line of more than \(Self.maximumLine) bytes") }
         return updates
+    }
+}
+
+extension HyprlandEventDecoder {
+    /// Where the first `>>` is: what separates an event's name from its data. Searched byte by
+    /// byte, so tactile needs no string-processing library for it.
+    static func separator(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if next < utf8.endIndex, utf8[index] == UInt8(ascii: ">"), utf8[next] == UInt8(ascii: ">") {
+                return index..<utf8.index(after: next)
+            }
+            index = next
+        }
+        return nil
     }
 }
