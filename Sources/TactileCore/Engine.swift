@@ -54,10 +54,10 @@ public struct Engine<Root: Gesture> {
             input = TouchInput(frame)
             landedInOpenSequence = false
         case .down(let landed):
-            input = TouchInput(frame, after: previous)
+            input = TouchInput(frame, after: &previous)
             landedInOpenSequence = landed
         case .lifted:
-            input = TouchInput(frame, after: previous)
+            input = TouchInput(frame, after: &previous)
             landedInOpenSequence = !lifted
         }
         input.time = now

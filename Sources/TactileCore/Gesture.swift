@@ -45,7 +45,7 @@ public struct GestureStep: Sendable {
     /// Steps without a frame are rare (a deadline, a hand-over, a sequence's end): building an
     /// empty input for them costs less than copying a frame's at every recognizer.
     private init(_ kind: Kind, at time: Instant) {
-        self.init(kind: kind, input: TouchInput(TouchFrame(time: time)))
+        self.init(kind: kind, input: TouchInput(withoutContactsAt: time))
     }
 }
 

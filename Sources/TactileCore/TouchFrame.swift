@@ -31,8 +31,10 @@ public struct TouchFrame: Sendable {
     /// A physical button is held (a clickpad pressed down): what the fingers do is a click,
     /// not a tap.
     public var isButtonPressed = false
-    /// Read through `storage.span`: subscripting the `InlineArray` of a borrowed frame copied
-    /// all ten contacts for every contact read.
+    /// How to read it in place depends on the reader (Swift 6.3): a method reading one frame
+    /// subscripts it (`centroid`); one reading two frames at once takes their spans
+    /// (`TouchInput.init(_:after:)`). The other way round copies all ten contacts, once per read
+    /// or once per call (callgrind counts them as memcpy calls).
     @usableFromInline var storage: InlineArray<10, Contact>
 
     public init(time: Instant) {
@@ -75,7 +77,7 @@ public struct TouchFrame: Sendable {
     @inlinable public func contact(withID id: Int32) -> Contact? {
         var index = 0
         while index < count {
-            let contact = storage.span[index]
+            let contact = storage[index]
             if contact.id == id { return contact }
             index += 1
         }
@@ -87,7 +89,7 @@ public struct TouchFrame: Sendable {
         guard count > 0 else { return Point(x: 0, y: 0) }
         var x = 0.0, y = 0.0
         for index in 0..<count {
-            let contact = storage.span[index]
+            let contact = storage[index]
             x += contact.x
             y += contact.y
         }
