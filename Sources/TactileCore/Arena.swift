@@ -106,6 +106,13 @@ public struct Arena<Members: ArenaMembers>: Gesture {
         mode = .won(winner)
     }
 
+    /// The winner's: only it can have written anything (a tie's losers' events are withdrawn, and
+    /// the members before it in the step wrote nothing, as none had accepted).
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
+        guard case .won(let winner) = mode else { return PhaseSet(events, from: start) }
+        return members.phases(of: winner, at: 0, events, from: start)
+    }
+
     /// Only the winner can have written anything.
     public mutating func didPublish() {
         guard case .won(let winner) = mode else { return }

@@ -24,6 +24,8 @@ public protocol ArenaMembers {
     /// Resets every member but the one at `sparing`.
     mutating func reset(sparing: Int?, at position: Int)
     mutating func didPublish(_ member: Int, at position: Int)
+    /// What the member's last step meant for it (its `phases(of:from:)`).
+    func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet
 }
 
 /// One member of an arena and the ones declared after it.
@@ -95,6 +97,12 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
         rest.reset(sparing: sparing, at: position + 1)
     }
 
+    public func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer,
+                       from start: Int) -> PhaseSet {
+        guard member == position else { return rest.phases(of: member, at: position + 1, events, from: start) }
+        return head.phases(of: events, from: start)
+    }
+
     public mutating func didPublish(_ member: Int, at position: Int) {
         if member == position {
             head.didPublish()
@@ -121,4 +129,6 @@ public struct ArenaEnd: ArenaMembers {
                               into events: inout GestureEventBuffer) -> Instant? { nil }
     public mutating func reset(sparing: Int?, at position: Int) {}
     public mutating func didPublish(_ member: Int, at position: Int) {}
+    public func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer,
+                       from start: Int) -> PhaseSet { [] }
 }

@@ -18,7 +18,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
 
     public var fingers: ClosedRange<Int>
     public var zoneMillimetres: Double
-    public var minimumDistanceMillimetres: Double
+    public var minimumDistance: Double
     /// The surface the edges belong to; without it (a device of unknown size) nothing begins.
     public var surface: SurfaceSize?
 
@@ -30,7 +30,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
     /// axis tolerance), so a stroke along the edge is not one.
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        guard tracker.translation.length >= minimumDistanceMillimetres, let edge = edge(tracker) else { return false }
+        guard tracker.translation.length >= minimumDistance, let edge = edge(tracker) else { return false }
         let inward = tracker.translation.x * edge.inward.x + tracker.translation.y * edge.inward.y
         let along = abs(tracker.translation.x * edge.inward.y - tracker.translation.y * edge.inward.x)
         return inward > 0 && along <= inward * GestureDefaults.swipeAxisTolerance
@@ -41,7 +41,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
 
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
-        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistanceMillimetres) : nil
+        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
         // Only ever asked once begun, which needs an edge.
         return .edgeSwipe(edge: edge(tracker) ?? .top, translation: tracker.translation, velocity: tracker.velocity,
                           direction: direction)
@@ -50,7 +50,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
               translation: tracker.translation, velocity: tracker.velocity,
-              direction: tracker.direction(minimumDistance: minimumDistanceMillimetres))
+              direction: tracker.direction(minimumDistance: minimumDistance))
     }
 }
 
@@ -59,9 +59,9 @@ extension ContinuousGesture where Measure == EdgeSwipeMeasure {
         surface: SurfaceSize?,
         fingers: ClosedRange<Int> = DefaultGestures.motionFingers,
         zoneMillimetres: Double = GestureDefaults.edgeSwipeZoneMillimetres,
-        minimumDistanceMillimetres: Double = GestureDefaults.dragMinimumDistanceMillimetres
+        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres
     ) {
         self.init(EdgeSwipeMeasure(fingers: fingers, zoneMillimetres: zoneMillimetres,
-                                   minimumDistanceMillimetres: minimumDistanceMillimetres, surface: surface))
+                                   minimumDistance: minimumDistance, surface: surface))
     }
 }

@@ -22,6 +22,10 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     public private(set) var second: Second
     private var mode = Mode.contending
     private var held: HeldEvents
+    /// What `Second`'s held events mean for it, published with them; and what the last step meant
+    /// for the composite (see `phases(of:from:)`).
+    private var heldPhases: PhaseSet = []
+    private var stepPhases: PhaseSet = []
 
     public init(_ first: First, _ second: Second) {
         self.first = first
@@ -65,34 +69,43 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     public var milestoneLimit: Int { max(first.milestoneLimit, second.milestoneLimit) }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        let start = events.count
         switch mode {
         case .contending:
             switch step.kind {
             case .frame, .time:
                 first.step(step, into: &events)
-                let start = events.count
+                stepPhases = first.phases(of: events, from: start)
+                let secondStart = events.count
                 second.step(step, into: &events)
-                held.take(from: &events, start: start)
+                heldPhases.formUnion(second.phases(of: events, from: secondStart))
+                held.take(from: &events, start: secondStart)
                 resolve(at: step.time, into: &events)
             case .finish:
+                stepPhases = []
                 return  // nothing was published, so nothing is in flight
             case .cancel:
                 reset()
             }
         case .first:
             first.step(step, into: &events)
+            stepPhases = first.phases(of: events, from: start)
             if step.isCancel {
                 second.reset()
                 mode = .contending
             }
         case .second:
             second.step(step, into: &events)
+            stepPhases = second.phases(of: events, from: start)
             if step.isCancel {
                 first.reset()
                 mode = .contending
             }
         }
     }
+
+    /// The published member's phases: `First`'s, or `Second`'s once released with what it held.
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet { stepPhases }
 
     /// Acts on `First`'s decision: its success silences `Second`, its failure releases it.
     private mutating func resolve(at time: Instant, into events: inout GestureEventBuffer) {
@@ -102,9 +115,12 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         case .accepted:
             second.reset()
             held.discard()
+            heldPhases = []
             mode = .first
         case .rejected:
             held.release(at: time, into: &events)
+            stepPhases.formUnion(heldPhases)
+            heldPhases = []
             mode = .second
         }
     }
@@ -122,6 +138,8 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         first.reset()
         second.reset()
         held.discard()
+        heldPhases = []
+        stepPhases = []
         mode = .contending
     }
 }

@@ -20,32 +20,45 @@ public struct GestureStep: Sendable {
         /// Time has reached `time`: any deadline at or before it is handled.
         case time
         /// Ends an in-flight gesture successfully at `time` (a `Sequenced` successor took over).
+        /// When `carriesFrame`, `input` is the frame the successor took over on: the gesture takes
+        /// its positions into its final value but does not judge it (a flick that carries the drag
+        /// away ends the long-press; it does not cancel it).
         case finish
         /// Ends an in-flight gesture with `cancelled` at `time`, then returns to the initial state.
         case cancel
     }
 
     public let kind: Kind
-    /// The frame for `.frame`; for the other kinds an input without contacts at `time`.
+    /// The frame for `.frame` (and for a `.finish` that `carriesFrame`); for the other kinds an
+    /// input without contacts at `time`.
     public let input: TouchInput
+    /// True for a `.finish` on the frame a successor took over on.
+    public let carriesFrame: Bool
 
     public var time: Instant { input.time }
     public var isCancel: Bool { kind == .cancel }
 
-    public static func frame(_ input: TouchInput) -> GestureStep { GestureStep(kind: .frame, input: input) }
+    public static func frame(_ input: TouchInput) -> GestureStep {
+        GestureStep(kind: .frame, input: input, carriesFrame: true)
+    }
     public static func time(_ time: Instant) -> GestureStep { GestureStep(.time, at: time) }
     public static func finish(_ time: Instant) -> GestureStep { GestureStep(.finish, at: time) }
+    /// Ends an in-flight gesture successfully on `input`, the frame its successor took over on.
+    public static func finish(on input: TouchInput) -> GestureStep {
+        GestureStep(kind: .finish, input: input, carriesFrame: true)
+    }
     public static func cancel(_ time: Instant) -> GestureStep { GestureStep(.cancel, at: time) }
 
-    private init(kind: Kind, input: TouchInput) {
+    private init(kind: Kind, input: TouchInput, carriesFrame: Bool) {
         self.kind = kind
         self.input = input
+        self.carriesFrame = carriesFrame
     }
 
     /// Steps without a frame are rare (a deadline, a hand-over, a sequence's end): building an
     /// empty input for them costs less than copying a frame's at every recognizer.
     private init(_ kind: Kind, at time: Instant) {
-        self.init(kind: kind, input: TouchInput(TouchFrame(time: time)))
+        self.init(kind: kind, input: TouchInput(TouchFrame(time: time)), carriesFrame: false)
     }
 }
 
@@ -59,7 +72,7 @@ public struct GestureStep: Sendable {
 /// is over and the engine has stamped what survived does it call `didPublish()`, which every
 /// composite passes on to the members whose events were published, and only to them: that is
 /// when `onChanged`, `onEnded` and `updating` act, so they never see an event nobody published.
-public protocol Gesture {
+public protocol Gesture<Value> {
     /// What the gesture reports to `onChanged`, `onEnded`, `updating` and `map`.
     associatedtype Value
 
@@ -77,8 +90,21 @@ public protocol Gesture {
     var milestoneLimit: Int { get }
 
     mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer)
+    /// What the events the last `step` wrote (those of `events` from `start` on) mean for this
+    /// gesture as a whole, which is what its modifiers act on. For a recognizer, their phases;
+    /// a composite may say otherwise: a sequence's first member ending is the sequence changing,
+    /// and only its second member's end is the sequence's (SwiftUI's `SequenceGesture`).
+    func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet
     /// Returns to the initial state without a word: for losers, whose events were never published.
     mutating func reset()
     /// What the gesture wrote since the last call was published (see above).
     mutating func didPublish()
+}
+
+extension Gesture {
+    /// The phases of the events themselves: right for every gesture that does not stand for
+    /// members with lives of their own.
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
+        PhaseSet(events, from: start)
+    }
 }

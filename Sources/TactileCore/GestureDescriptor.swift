@@ -29,11 +29,11 @@ public struct GestureDescriptor: Sendable {
     /// Whether its events carry the surface edge it came from (`edge=` in a binding).
     public var hasEdge = false
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
-    let build: @Sendable (GestureTuning, Arguments) -> AnyGesture
+    let build: @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>
 
     /// The recognizer with `tuning`'s thresholds, for `fingers` (else `defaultFingers`) and, for
     /// a tap, `count` taps (else one).
-    public func make(_ tuning: GestureTuning, fingers: ClosedRange<Int>? = nil, count: Int? = nil) -> AnyGesture {
+    public func make(_ tuning: GestureTuning, fingers: ClosedRange<Int>? = nil, count: Int? = nil) -> AnyGesture<Void> {
         build(tuning, Arguments(fingers: fingers ?? defaultFingers, count: count ?? 1))
     }
 

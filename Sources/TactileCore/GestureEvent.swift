@@ -31,10 +31,10 @@ public struct GestureEvent: Equatable, Sendable {
         /// `translation` since the first contact, mm; `velocity`, mm/s; `direction` on `ended`
         /// only, and nil there when the path was not straight enough.
         case drag(translation: Point, velocity: Point, direction: SwipeDirection?)
-        /// 1.0 = unchanged.
-        case magnify(scale: Double)
-        /// Degrees, clockwise positive, cumulative.
-        case rotate(angleDegrees: Double)
+        /// The contacts' span relative to touch-down: 1.0 = unchanged (the wire's `scale`).
+        case magnify(magnification: Double)
+        /// Clockwise positive, cumulative (the wire's `angle`, in degrees).
+        case rotate(rotation: Angle)
         /// A drag that came in from `edge`.
         case edgeSwipe(edge: SurfaceEdge, translation: Point, velocity: Point, direction: SwipeDirection?)
 

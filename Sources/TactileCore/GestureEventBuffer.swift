@@ -3,9 +3,10 @@
 public struct GestureEventBuffer: Sendable {
     public private(set) var events: [GestureEvent]
 
+    /// An empty buffer with room for `capacity` events (none is reserved for 0).
     public init(capacity: Int = 64) {
         events = []
-        events.reserveCapacity(capacity)
+        if capacity > 0 { events.reserveCapacity(capacity) }
     }
 
     public var count: Int { events.count }

@@ -40,17 +40,17 @@ extension GestureTuning {
 
     public func longPress(fingers: ClosedRange<Int> = .anyFingers) -> LongPressGesture {
         LongPressGesture(fingers: fingers, minimumDuration: longPressMinimumDuration,
-                         maximumDistanceMillimetres: longPressMaximumDistanceMillimetres, interval: longPressInterval)
+                         maximumDistance: longPressMaximumDistanceMillimetres, interval: longPressInterval)
     }
 
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
-        DragGesture(fingers: fingers, minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
+        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres)
     }
 
     /// Edge swipes begin at the drag's distance, so the two tie on the frame they both could begin.
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: surface, fingers: fingers, zoneMillimetres: edgeSwipeZoneMillimetres,
-                         minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
+                         minimumDistance: dragMinimumDistanceMillimetres)
     }
 
     public func magnify(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> MagnifyGesture {
@@ -58,6 +58,6 @@ extension GestureTuning {
     }
 
     public func rotate(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> RotateGesture {
-        RotateGesture(fingers: fingers, minimumAngleDegrees: measuresFingerPositions ? rotateMinimumAngleDegrees : .infinity)
+        RotateGesture(fingers: fingers, minimumAngleDelta: .degrees(measuresFingerPositions ? rotateMinimumAngleDegrees : .infinity))
     }
 }

@@ -1,5 +1,5 @@
 /// Fingers held still: `began` after `minimumDuration`, then a `changed` tick every `interval`
-/// while held, `ended` on lift, `cancelled` when they move more than `maximumDistanceMillimetres`.
+/// while held, `ended` on lift, `cancelled` when they move more than `maximumDistance`.
 public struct LongPressGesture: Recognizer {
     public struct Value: Equatable, Sendable {
         public var fingers: Int
@@ -12,7 +12,7 @@ public struct LongPressGesture: Recognizer {
 
     public var fingers: ClosedRange<Int>
     public var minimumDuration: Interval
-    public var maximumDistanceMillimetres: Double
+    public var maximumDistance: Double
     public var interval: Interval
 
     private enum State {
@@ -33,16 +33,29 @@ public struct LongPressGesture: Recognizer {
     /// What the fingers did since touch-down; meaningful while `pressing` or `holding`.
     private var tracker = ContactTracker()
 
+    /// SwiftUI's initializer: `minimumDuration` in seconds, `maximumDistance` in millimetres.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
-        minimumDuration: Interval = GestureDefaults.longPressMinimumDuration,
-        maximumDistanceMillimetres: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
+        minimumDuration: Double = GestureDefaults.longPressMinimumDuration.seconds,
+        maximumDistance: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
+        interval: Interval = GestureDefaults.longPressInterval
+    ) {
+        self.init(fingers: fingers, minimumDuration: .seconds(minimumDuration), maximumDistance: maximumDistance,
+                  interval: interval)
+    }
+
+    /// A long-press of `fingers` recognized after `minimumDuration`, ticking every `interval`
+    /// (at least 10 ms), failing or cancelled beyond `maximumDistance` millimetres.
+    public init(
+        fingers: ClosedRange<Int> = .anyFingers,
+        minimumDuration: Interval,
+        maximumDistance: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
         interval: Interval = GestureDefaults.longPressInterval
     ) {
         precondition(interval >= GestureDefaults.longPressMinimumInterval, "a long-press ticks at most every 10 ms")
         self.fingers = fingers
         self.minimumDuration = minimumDuration
-        self.maximumDistanceMillimetres = maximumDistanceMillimetres
+        self.maximumDistance = maximumDistance
         self.interval = interval
     }
 
@@ -83,7 +96,7 @@ public struct LongPressGesture: Recognizer {
 
         case .pressing:
             tracker.update(input)
-            if input.allLifted || tracker.path.maximumDistance > maximumDistanceMillimetres
+            if input.allLifted || tracker.path.maximumDistance > maximumDistance
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
@@ -96,7 +109,7 @@ public struct LongPressGesture: Recognizer {
             if input.allLifted {
                 emit(.ended, value, at: input.time, into: &events)
                 state = .finished(value)
-            } else if (tracker.translation - anchor).length > maximumDistanceMillimetres {
+            } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
                 emit(.cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
@@ -139,6 +152,15 @@ public struct LongPressGesture: Recognizer {
         value.elapsed = time - tracker.startTime
         emit(.ended, value, at: time, into: &events)
         state = .finished(value)
+    }
+
+    /// The successor took over on this frame: however far it moved, the press ended there.
+    public mutating func finish(on input: TouchInput, into events: inout GestureEventBuffer) {
+        guard case .holding(let anchor, var value, let nextTick) = state else { return }
+        tracker.update(input)
+        value.location = tracker.location
+        state = .holding(anchor: anchor, value: value, nextTick: nextTick)
+        finish(at: input.time, into: &events)
     }
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {

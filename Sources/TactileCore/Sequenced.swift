@@ -1,12 +1,22 @@
 /// `Second` starts watching only once `First` has succeeded (SwiftUI's `SequenceGesture`):
 /// "long-press, then drag".
 ///
-/// When `Second` accepts, `First` is finished with `ended` — the user moved on, which is
-/// success, not cancellation. If `Second` fails instead, `First` carries on alone.
+/// As in SwiftUI, the sequence is one gesture to its modifiers: its value is `.first` while
+/// `First` runs and `.second` after it, and it ends once, when `Second` ends. `First` ending
+/// because `Second` took over is the sequence changing, not ending, so an `onEnded` runs once
+/// and a `GestureState` keeps its value across the hand-over.
+///
+/// When `Second` accepts, `First` is finished with `ended` on that frame — the user moved on,
+/// which is success, not cancellation, even when the frame also carried the fingers past what
+/// `First` tolerates (a flick). If `Second` fails instead, `First` carries on alone, and its end
+/// is the sequence's, with `.second(first, nil)` (a long-press lifted without a drag).
 public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
+    /// SwiftUI's `SequenceGesture.Value`.
     public enum Value {
+        /// `First` is running, with its value.
         case first(First.Value)
-        case second(First.Value?, Second.Value?)
+        /// `First` has ended with its final value; `Second`'s value once it has one.
+        case second(First.Value, Second.Value?)
     }
 
     private enum Mode {
@@ -23,6 +33,9 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public private(set) var first: First
     public private(set) var second: Second
     private var mode = Mode.first
+    /// What the last step meant for the sequence as a whole (see `phases(of:from:)`): only the
+    /// sequence knows which member wrote which event.
+    private var stepPhases: PhaseSet = []
 
     public init(_ first: First, _ second: Second) {
         self.first = first
@@ -30,9 +43,12 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     }
 
     public var value: Value? {
+        guard let firstValue = first.value else { return nil }
         switch mode {
-        case .first, .firstAlone: return first.value.map(Value.first)
-        case .both, .second: return .second(first.value, second.value)
+        case .first, .both, .firstAlone:
+            return first.isFinished ? .second(firstValue, nil) : .first(firstValue)
+        case .second:
+            return .second(firstValue, second.value)
         }
     }
 
@@ -64,45 +80,78 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        var firstPhases: PhaseSet = []
+        var secondPhases: PhaseSet = []
         switch step.kind {
         case .frame, .time:
-            break
+            switch mode {
+            case .first:
+                firstPhases = stepFirst(step, &events)
+                if first.decision == .accepted { mode = .both }
+            case .both where step.kind == .frame:
+                // `Second` judges the frame first: if it takes over on it, `First` ends there
+                // rather than judging a frame that is no longer its own.
+                secondPhases = stepSecond(step, &events)
+                if second.decision == .accepted {
+                    firstPhases = stepFirst(.finish(on: step.input), &events)
+                    mode = .second
+                } else {
+                    firstPhases = stepFirst(step, &events)
+                    if second.decision == .rejected { mode = .firstAlone }
+                }
+            case .both:
+                firstPhases = stepFirst(step, &events)
+                secondPhases = stepSecond(step, &events)
+                switch second.decision {
+                case .undecided: break
+                case .accepted:
+                    firstPhases.formUnion(stepFirst(.finish(step.time), &events))
+                    mode = .second
+                case .rejected: mode = .firstAlone
+                }
+            case .second:
+                secondPhases = stepSecond(step, &events)
+            case .firstAlone:
+                firstPhases = stepFirst(step, &events)
+            }
         case .finish:  // each member speaks only if it is in flight
-            first.step(step, into: &events)
-            second.step(step, into: &events)
-            return
+            firstPhases = stepFirst(step, &events)
+            secondPhases = stepSecond(step, &events)
         case .cancel:
-            first.step(step, into: &events)
-            second.step(step, into: &events)
+            firstPhases = stepFirst(step, &events)
+            secondPhases = stepSecond(step, &events)
             mode = .first
-            return
         }
-        switch mode {
-        case .first:
-            first.step(step, into: &events)
-            if first.decision == .accepted { mode = .both }
-        case .both:
-            first.step(step, into: &events)
-            second.step(step, into: &events)
-            resolveSecond(at: step.time, into: &events)
-        case .second:
-            second.step(step, into: &events)
-        case .firstAlone:
-            first.step(step, into: &events)
-        }
+        stepPhases = sequencePhases(first: firstPhases, second: secondPhases, finishing: step.kind == .finish)
     }
 
-    private mutating func resolveSecond(at time: Instant, into events: inout GestureEventBuffer) {
-        switch second.decision {
-        case .undecided:
-            return
-        case .accepted:
-            first.step(.finish(time), into: &events)
-            mode = .second
-        case .rejected:
-            mode = .firstAlone
-        }
+    private mutating func stepFirst(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
+        let start = events.count
+        first.step(step, into: &events)
+        return first.phases(of: events, from: start)
     }
+
+    private mutating func stepSecond(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
+        let start = events.count
+        second.step(step, into: &events)
+        return second.phases(of: events, from: start)
+    }
+
+    /// The sequence begins with `First`, changes with everything in between, and ends with
+    /// `Second`, or with `First` when `Second` failed or never took over before the sequence was
+    /// finished from outside. Either member cancelled is the sequence cancelled.
+    private func sequencePhases(first: PhaseSet, second: PhaseSet, finishing: Bool) -> PhaseSet {
+        var phases = first.intersection([.began, .changed, .cancelled])
+        phases.formUnion(second.intersection([.changed, .ended, .cancelled]))
+        if second.contains(.began) { phases.insert(.changed) }
+        if first.contains(.ended) {
+            let firstEndsSequence = mode == .firstAlone || (finishing && mode != .second)
+            phases.insert(firstEndsSequence ? .ended : .changed)
+        }
+        return phases
+    }
+
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet { stepPhases }
 
     /// Nothing is withheld: both hear of every publication.
     public mutating func didPublish() {
@@ -114,6 +163,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         first.reset()
         second.reset()
         mode = .first
+        stepPhases = []
     }
 }
 

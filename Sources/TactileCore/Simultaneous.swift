@@ -8,6 +8,8 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
 
     public private(set) var first: First
     public private(set) var second: Second
+    /// What the last step meant for the pair (see `phases(of:from:)`).
+    private var stepPhases: PhaseSet = []
 
     public init(_ first: First, _ second: Second) {
         self.first = first
@@ -40,9 +42,19 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        let start = events.count
         first.step(step, into: &events)
+        var phases = first.phases(of: events, from: start)
+        let secondStart = events.count
         second.step(step, into: &events)
+        phases.formUnion(second.phases(of: events, from: secondStart))
+        stepPhases = phases
     }
+
+    /// Either member's phases: each publishes on its own. (SwiftUI ends the pair once both have
+    /// ended; here an `onEnded` on the pair runs at each member's end. Magnify and rotate of the
+    /// same fingers end on the same frame, so that is once.)
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet { stepPhases }
 
     public mutating func didPublish() {
         first.didPublish()
@@ -52,6 +64,7 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     public mutating func reset() {
         first.reset()
         second.reset()
+        stepPhases = []
     }
 }
 
