@@ -34,31 +34,40 @@ public struct GestureStep: Sendable {
     public let input: TouchInput
     /// True for a `.finish` on the frame a successor took over on.
     public let carriesFrame: Bool
+    /// A `Sequenced` successor is watching this frame: moving on is handing over to it, so a
+    /// gesture that movement would cancel (a long-press) ends instead.
+    public let successorIsWatching: Bool
 
     public var time: Instant { input.time }
     public var isCancel: Bool { kind == .cancel }
 
     public static func frame(_ input: TouchInput) -> GestureStep {
-        GestureStep(kind: .frame, input: input, carriesFrame: true)
+        GestureStep(kind: .frame, input: input, carriesFrame: true, successorIsWatching: false)
+    }
+    /// The frame `input`, watched by a successor (see `successorIsWatching`).
+    public static func frame(_ input: TouchInput, watchedBySuccessor: Bool) -> GestureStep {
+        GestureStep(kind: .frame, input: input, carriesFrame: true, successorIsWatching: watchedBySuccessor)
     }
     public static func time(_ time: Instant) -> GestureStep { GestureStep(.time, at: time) }
     public static func finish(_ time: Instant) -> GestureStep { GestureStep(.finish, at: time) }
     /// Ends an in-flight gesture successfully on `input`, the frame its successor took over on.
     public static func finish(on input: TouchInput) -> GestureStep {
-        GestureStep(kind: .finish, input: input, carriesFrame: true)
+        GestureStep(kind: .finish, input: input, carriesFrame: true, successorIsWatching: false)
     }
     public static func cancel(_ time: Instant) -> GestureStep { GestureStep(.cancel, at: time) }
 
-    private init(kind: Kind, input: TouchInput, carriesFrame: Bool) {
+    private init(kind: Kind, input: TouchInput, carriesFrame: Bool, successorIsWatching: Bool) {
         self.kind = kind
         self.input = input
         self.carriesFrame = carriesFrame
+        self.successorIsWatching = successorIsWatching
     }
 
     /// Steps without a frame are rare (a deadline, a hand-over, a sequence's end): building an
     /// empty input for them costs less than copying a frame's at every recognizer.
     private init(_ kind: Kind, at time: Instant) {
-        self.init(kind: kind, input: TouchInput(TouchFrame(time: time)), carriesFrame: false)
+        self.init(kind: kind, input: TouchInput(TouchFrame(time: time)), carriesFrame: false,
+                  successorIsWatching: false)
     }
 }
 

@@ -87,7 +87,25 @@ public struct LongPressGesture: Recognizer {
         return false
     }
 
+    /// The recognizer's own steps, but for frames a successor watches (see `update(_:handingOver:into:)`).
+    @inline(__always)
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        switch step.kind {
+        case .frame: update(step.input, handingOver: step.successorIsWatching, into: &events)
+        case .time: advance(to: step.time, into: &events)
+        case .finish:
+            if step.carriesFrame { finish(on: step.input, into: &events) } else { finish(at: step.time, into: &events) }
+        case .cancel: cancel(at: step.time, into: &events)
+        }
+    }
+
     public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+        update(input, handingOver: false, into: &events)
+    }
+
+    /// `handingOver`: a successor watches, so moving too far ends the press rather than cancels it
+    /// (the user moved on: a flick right after the press is the drag that follows it).
+    private mutating func update(_ input: TouchInput, handingOver: Bool, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
@@ -111,7 +129,7 @@ public struct LongPressGesture: Recognizer {
                 state = .finished(value)
             } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
-                emit(.cancelled, value, at: input.time, into: &events)
+                emit(handingOver ? .ended : .cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
                 state = .holding(anchor: anchor, value: value, nextTick: nextTick)

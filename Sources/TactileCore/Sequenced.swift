@@ -6,10 +6,14 @@
 /// because `Second` took over is the sequence changing, not ending, so an `onEnded` runs once
 /// and a `GestureState` keeps its value across the hand-over.
 ///
-/// When `Second` accepts, `First` is finished with `ended` on that frame — the user moved on,
-/// which is success, not cancellation, even when the frame also carried the fingers past what
-/// `First` tolerates (a flick). If `Second` fails instead, `First` carries on alone, and its end
-/// is the sequence's, with `.second(first, nil)` (a long-press lifted without a drag).
+/// `Second` watches from the first frame after `First` accepted, and measures from there (a
+/// drag's translation starts where the long-press was). When `Second` accepts, `First` is
+/// finished with `ended` on that frame — the user moved on, which is success, not cancellation.
+/// Moving on faster than `Second` can tell (a flick right after the long-press) ends `First` too:
+/// while `Second` watches, what would cancel `First` for moving is a hand-over, and the sequence
+/// is `.second(first, nil)` until `Second` begins. If `Second` fails, or every finger lifts as
+/// `First` ends, `First` carries on alone and its end is the sequence's, with
+/// `.second(first, nil)` (a long-press lifted without a drag).
 public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     /// SwiftUI's `SequenceGesture.Value`.
     public enum Value {
@@ -26,7 +30,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         case both
         /// `Second` accepted and `First` was finished: only `Second` sees touches.
         case second
-        /// `Second` failed: `First` carries on alone.
+        /// `Second` failed, or every finger lifted as `First` ended: `First` carries on alone.
         case firstAlone
     }
 
@@ -89,16 +93,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
                 firstPhases = stepFirst(step, &events)
                 if first.decision == .accepted { mode = .both }
             case .both where step.kind == .frame:
-                // `Second` judges the frame first: if it takes over on it, `First` ends there
-                // rather than judging a frame that is no longer its own.
-                secondPhases = stepSecond(step, &events)
-                if second.decision == .accepted {
-                    firstPhases = stepFirst(.finish(on: step.input), &events)
-                    mode = .second
-                } else {
-                    firstPhases = stepFirst(step, &events)
-                    if second.decision == .rejected { mode = .firstAlone }
-                }
+                (firstPhases, secondPhases) = stepBoth(frame: step, &events)
             case .both:
                 firstPhases = stepFirst(step, &events)
                 secondPhases = stepSecond(step, &events)
@@ -123,6 +118,24 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
             mode = .first
         }
         stepPhases = sequencePhases(first: firstPhases, second: secondPhases, finishing: step.kind == .finish)
+    }
+
+    /// A frame both watch. `Second` judges it first: if it takes over on it, `First` ends there
+    /// rather than judging a frame that is no longer its own.
+    private mutating func stepBoth(frame step: borrowing GestureStep,
+                                   _ events: inout GestureEventBuffer) -> (first: PhaseSet, second: PhaseSet) {
+        let secondPhases = stepSecond(step, &events)
+        if second.decision == .accepted {
+            mode = .second
+            return (stepFirst(.finish(on: step.input), &events), secondPhases)
+        }
+        let firstPhases = stepFirst(.frame(step.input, watchedBySuccessor: true), &events)
+        let lifted = step.input.allLifted  // read before `||`, whose autoclosure cannot capture a borrow
+        if second.decision == .rejected || (first.isFinished && lifted) {
+            // `Second` failed, or can no longer begin: every finger lifted as `First` ended.
+            mode = .firstAlone
+        }
+        return (firstPhases, secondPhases)
     }
 
     private mutating func stepFirst(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
