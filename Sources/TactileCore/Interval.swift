@@ -67,13 +67,11 @@ public struct Interval: Comparable, Hashable, Sendable {
     /// The span `lhs` times over.
     @inlinable public static func * (lhs: Int64, rhs: Interval) -> Interval { rhs * lhs }
 
-    /// The span scaled by `rhs`, rounded to the microsecond.
-    @inlinable public static func * (lhs: Interval, rhs: Double) -> Interval {
-        .seconds(lhs.seconds * rhs)
+    /// The span scaled by `factor`, rounded to the microsecond. A method rather than `*`, so that
+    /// `interval * 3` is never ambiguous between a whole and a fractional factor.
+    @inlinable public func scaled(by factor: Double) -> Interval {
+        .seconds(seconds * factor)
     }
-
-    /// The span scaled by `lhs`, rounded to the microsecond.
-    @inlinable public static func * (lhs: Double, rhs: Interval) -> Interval { rhs * lhs }
 
     /// The span divided into `rhs` parts, rounded toward zero to the microsecond.
     @inlinable public static func / (lhs: Interval, rhs: Int64) -> Interval {
