@@ -31,12 +31,14 @@ public struct Arena<Members: ArenaMembers>: Gesture {
         case failed
     }
 
+    /// The members, in declaration order.
     public private(set) var members: Members
     private var mode = Mode.contending(rejected: 0)
     /// Kept from the last step rather than asked of every member each time it is read: the
     /// engine reads it after every step, and the walk that stepped the members saw it anyway.
     public private(set) var deadline: Instant?
 
+    /// An arena of `members`, ranked in their order.
     public init(members: Members) {
         precondition(Members.count <= UInt64.bitWidth, "an arena holds at most 64 members")
         self.members = members
@@ -127,15 +129,18 @@ public struct Arena<Members: ArenaMembers>: Gesture {
 }
 
 extension Arena {
+    /// Two rivals; `a` wins a tie.
     public init<A, B>(_ a: A, _ b: B) where Members == ArenaMember<A, ArenaMember<B, ArenaEnd>> {
         self.init(members: ArenaMember(a, ArenaMember(b, ArenaEnd())))
     }
 
+    /// Three rivals, ranked in order.
     public init<A, B, C>(_ a: A, _ b: B, _ c: C)
     where Members == ArenaMember<A, ArenaMember<B, ArenaMember<C, ArenaEnd>>> {
         self.init(members: ArenaMember(a, ArenaMember(b, ArenaMember(c, ArenaEnd()))))
     }
 
+    /// Four rivals, ranked in order.
     public init<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D)
     where Members == ArenaMember<A, ArenaMember<B, ArenaMember<C, ArenaMember<D, ArenaEnd>>>> {
         self.init(members: ArenaMember(a, ArenaMember(b, ArenaMember(c, ArenaMember(d, ArenaEnd())))))

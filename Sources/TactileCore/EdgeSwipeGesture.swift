@@ -4,20 +4,29 @@
 /// frame and the edge swipe, declared first, wins; motion along the edge leaves it to the drag.
 public typealias EdgeSwipeGesture = ContinuousGesture<EdgeSwipeMeasure>
 
+/// What makes a `ContinuousGesture` an edge swipe.
 public struct EdgeSwipeMeasure: ContinuousMeasure {
+    /// An edge swipe's value, in millimetres.
     public struct Value: Equatable, Sendable {
+        /// How many fingers it began with; it keeps that count.
         public var fingers: Int
+        /// The contacts' centroid now.
         public var location: Point
         /// The edge it came in from.
         public var edge: SurfaceEdge
         /// Since the first contact, mm.
         public var translation: Point
+        /// Smoothed, in millimetres per second.
         public var velocity: Point
+        /// The swipe's direction when its path was straight enough.
         public var direction: SwipeDirection?
     }
 
+    /// How many fingers may swipe.
     public var fingers: ClosedRange<Int>
+    /// How close to an edge, in millimetres, the fingers must land.
     public var zoneMillimetres: Double
+    /// How far, in millimetres, the fingers move before it begins.
     public var minimumDistance: Double
     /// The surface the edges belong to; without it (a device of unknown size) nothing begins.
     public var surface: SurfaceSize?
@@ -47,6 +56,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
                           direction: direction)
     }
 
+    /// The value of the swipe `tracker` followed.
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
               translation: tracker.translation, velocity: tracker.velocity,
@@ -55,6 +65,8 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
 }
 
 extension ContinuousGesture where Measure == EdgeSwipeMeasure {
+    /// An edge swipe on `surface` (none begins without one) of `fingers` landing within
+    /// `zoneMillimetres` of an edge, beginning after `minimumDistance` millimetres inward.
     public init(
         surface: SurfaceSize?,
         fingers: ClosedRange<Int> = DefaultGestures.motionFingers,

@@ -5,7 +5,9 @@
 /// for the double tap's window to close, and is dropped if the double tap happens.
 public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     public enum Value {
+        /// `First` succeeded.
         case first(First.Value)
+        /// `First` failed and `Second` succeeded.
         case second(Second.Value)
     }
 
@@ -18,7 +20,9 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         case second
     }
 
+    /// The gesture with priority.
     public private(set) var first: First
+    /// The gesture that counts only if `first` fails.
     public private(set) var second: Second
     private var mode = Mode.contending
     private var held: HeldEvents
@@ -27,6 +31,7 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     private var heldPhases: PhaseSet = []
     private var stepPhases: PhaseSet = []
 
+    /// `first`, else `second`.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -14,6 +14,7 @@ public enum Decision: Equatable, Sendable {
 /// a borrowed enum copied the whole `TouchInput` out of it, at every recognizer on every frame,
 /// which cost a quarter of the engine's time; a stored field is read in place.
 public struct GestureStep: Sendable {
+    /// What kind of step it is.
     public enum Kind: Equatable, Sendable {
         /// A frame, in `input`. Deadlines at or before its time have already been stepped to.
         case frame
@@ -28,6 +29,7 @@ public struct GestureStep: Sendable {
         case cancel
     }
 
+    /// What kind of step it is.
     public let kind: Kind
     /// The frame for `.frame` (and for a `.finish` that `carriesFrame`); for the other kinds an
     /// input without contacts at `time`.
@@ -38,9 +40,12 @@ public struct GestureStep: Sendable {
     /// gesture that movement would cancel (a long-press) ends instead.
     public let successorIsWatching: Bool
 
+    /// When the step happens: the frame's time, or the time reached.
     public var time: Instant { input.time }
+    /// True for a `.cancel`.
     public var isCancel: Bool { kind == .cancel }
 
+    /// The frame `input`.
     public static func frame(_ input: TouchInput) -> GestureStep {
         GestureStep(kind: .frame, input: input, carriesFrame: true, successorIsWatching: false)
     }
@@ -48,12 +53,15 @@ public struct GestureStep: Sendable {
     public static func frame(_ input: TouchInput, watchedBySuccessor: Bool) -> GestureStep {
         GestureStep(kind: .frame, input: input, carriesFrame: true, successorIsWatching: watchedBySuccessor)
     }
+    /// Time has reached `time`.
     public static func time(_ time: Instant) -> GestureStep { GestureStep(.time, at: time) }
+    /// Ends an in-flight gesture successfully at `time`.
     public static func finish(_ time: Instant) -> GestureStep { GestureStep(.finish, at: time) }
     /// Ends an in-flight gesture successfully on `input`, the frame its successor took over on.
     public static func finish(on input: TouchInput) -> GestureStep {
         GestureStep(kind: .finish, input: input, carriesFrame: true, successorIsWatching: false)
     }
+    /// Ends an in-flight gesture with `cancelled` at `time`.
     public static func cancel(_ time: Instant) -> GestureStep { GestureStep(.cancel, at: time) }
 
     private init(kind: Kind, input: TouchInput, carriesFrame: Bool, successorIsWatching: Bool) {
@@ -90,6 +98,7 @@ public protocol Gesture<Value> {
     /// The earliest time at which the gesture wants a `.time` step, if it waits for one; nil once
     /// it rejected (an arena asks every member without asking which rejected).
     var deadline: Instant? { get }
+    /// Where the gesture stands in the competition for the touch sequence.
     var decision: Decision { get }
     /// True once the gesture published its last event (`ended` or `cancelled`) for this sequence.
     var isFinished: Bool { get }
@@ -98,6 +107,7 @@ public protocol Gesture<Value> {
     /// many, so it never has to drop one.
     var milestoneLimit: Int { get }
 
+    /// Consumes one step, writing the events it causes to `events` (they are not yet published).
     mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer)
     /// What the events the last `step` wrote (those of `events` from `start` on) mean for this
     /// gesture as a whole, which is what its modifiers act on. For a recognizer, their phases;

@@ -8,7 +8,9 @@
 /// `reset()` forgets what was remembered. So a modifier acts on exactly the published stream,
 /// by construction rather than by each composite remembering to tell it.
 public protocol GestureModifier: Gesture {
+    /// The gesture it wraps.
     associatedtype Base: Gesture
+    /// The gesture it wraps, stepped in place.
     var base: Base { get set }
     /// The phases `base` wrote that have not been published yet.
     var unpublished: PhaseSet { get set }

@@ -1,8 +1,10 @@
 /// The gesture kinds Tactile recognizes, in the order they are listed everywhere (documentation,
 /// configuration errors, the replay picture's lanes).
 public enum GestureRegistry {
+    /// Every kind's descriptor, in order.
     public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe]
 
+    /// The descriptor of `kind`.
     public static func descriptor(for kind: GestureKind) -> GestureDescriptor {
         switch kind {
         case .tap: tap

@@ -33,6 +33,7 @@ public final class GestureState<Value> {
 /// state when the gesture's `ended` or `cancelled` is published or it is reset. Held or
 /// withdrawn events never reach the state (see `GestureModifier`).
 public struct Updating<Base: Gesture, State>: GestureModifier {
+    /// The gesture whose publications it acts on.
     public var base: Base
     public var unpublished: PhaseSet = []
     let state: GestureState<State>

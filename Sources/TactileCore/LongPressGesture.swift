@@ -1,18 +1,27 @@
 /// Fingers held still: `began` after `minimumDuration`, then a `changed` tick every `interval`
 /// while held, `ended` on lift, `cancelled` when they move more than `maximumDistance`.
 public struct LongPressGesture: Recognizer {
+    /// What a long-press reports (SwiftUI's `LongPressGesture.Value` is a `Bool`: here it also
+    /// says how long it has been held).
     public struct Value: Equatable, Sendable {
+        /// How many fingers press.
         public var fingers: Int
         /// 0 at `began`, then 1, 2, … on each tick.
         public var tick: Int
         /// Time since touch-down.
         public var elapsed: Interval
+        /// The contacts' centroid, in millimetres.
         public var location: Point
     }
 
+    /// How many fingers may press.
     public var fingers: ClosedRange<Int>
+    /// How long the fingers stay down before it is recognized.
     public var minimumDuration: Interval
+    /// How far, in millimetres, the fingers may move: before it is recognized it fails beyond
+    /// this, after it is cancelled (or, when a `Sequenced` successor watches, ends).
     public var maximumDistance: Double
+    /// How often it ticks while held.
     public var interval: Interval
 
     private enum State {

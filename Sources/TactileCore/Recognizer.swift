@@ -23,6 +23,7 @@ extension Recognizer {
     // The defaults are always inlined into each recognizer's conformance: called through the
     // protocol extension, a generic recognizer's witness table was looked up at run time each call.
 
+    /// Sends each kind of step to its method.
     @inline(__always)
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         switch step.kind {

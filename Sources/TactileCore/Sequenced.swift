@@ -34,13 +34,16 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         case firstAlone
     }
 
+    /// The gesture that must succeed first.
     public private(set) var first: First
+    /// The gesture that follows it.
     public private(set) var second: Second
     private var mode = Mode.first
     /// What the last step meant for the sequence as a whole (see `phases(of:from:)`): only the
     /// sequence knows which member wrote which event.
     private var stepPhases: PhaseSet = []
 
+    /// `first`, then `second`.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -1,16 +1,22 @@
 /// Both gestures recognize independently and both publish (SwiftUI's `SimultaneousGesture`):
 /// magnify and rotate of the same fingers.
 public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
+    /// SwiftUI's `SimultaneousGesture.Value`: each member's value, or nil while it has none.
     public struct Value {
+        /// `First`'s value, once it has one.
         public var first: First.Value?
+        /// `Second`'s value, once it has one.
         public var second: Second.Value?
     }
 
+    /// One of the two gestures.
     public private(set) var first: First
+    /// The other.
     public private(set) var second: Second
     /// What the last step meant for the pair (see `phases(of:from:)`).
     private var stepPhases: PhaseSet = []
 
+    /// `first` and `second` together.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
