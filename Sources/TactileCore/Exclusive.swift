@@ -80,10 +80,10 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
             switch step.kind {
             case .frame, .time:
                 first.step(step, into: &events)
-                stepPhases = first.phases(of: events, from: start)
+                stepPhases = first.phasesWritten(events, since: start)
                 let secondStart = events.count
                 second.step(step, into: &events)
-                heldPhases.formUnion(second.phases(of: events, from: secondStart))
+                heldPhases.formUnion(second.phasesWritten(events, since: secondStart))
                 held.take(from: &events, start: secondStart)
                 resolve(at: step.time, into: &events)
             case .finish:
@@ -94,14 +94,14 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
             }
         case .first:
             first.step(step, into: &events)
-            stepPhases = first.phases(of: events, from: start)
+            stepPhases = first.phasesWritten(events, since: start)
             if step.isCancel {
                 second.reset()
                 mode = .contending
             }
         case .second:
             second.step(step, into: &events)
-            stepPhases = second.phases(of: events, from: start)
+            stepPhases = second.phasesWritten(events, since: start)
             if step.isCancel {
                 first.reset()
                 mode = .contending

@@ -126,4 +126,11 @@ extension Gesture {
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
         PhaseSet(events, from: start)
     }
+
+    /// `phases(of:from:)` for a step that may have written nothing, as most steps of most members
+    /// do: then there is nothing to ask, and a composite asks its members at every step.
+    @inline(__always)
+    func phasesWritten(_ events: borrowing GestureEventBuffer, since start: Int) -> PhaseSet {
+        events.count > start ? phases(of: events, from: start) : []
+    }
 }

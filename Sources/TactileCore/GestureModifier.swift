@@ -46,7 +46,7 @@ extension GestureModifier {
     /// What the base's step meant for the base as a whole (a sequence changes when its first
     /// member ends), not the raw phases of the events it wrote.
     public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
-        unpublished.formUnion(base.phases(of: events, from: start))
+        unpublished.formUnion(base.phasesWritten(events, since: start))
     }
 
     /// A modifier changes what is done with the base's events, never what they mean.

@@ -144,13 +144,13 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     private mutating func stepFirst(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
         let start = events.count
         first.step(step, into: &events)
-        return first.phases(of: events, from: start)
+        return first.phasesWritten(events, since: start)
     }
 
     private mutating func stepSecond(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
         let start = events.count
         second.step(step, into: &events)
-        return second.phases(of: events, from: start)
+        return second.phasesWritten(events, since: start)
     }
 
     /// The sequence begins with `First`, changes with everything in between, and ends with

@@ -50,10 +50,10 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
         first.step(step, into: &events)
-        var phases = first.phases(of: events, from: start)
+        var phases = first.phasesWritten(events, since: start)
         let secondStart = events.count
         second.step(step, into: &events)
-        phases.formUnion(second.phases(of: events, from: secondStart))
+        phases.formUnion(second.phasesWritten(events, since: secondStart))
         stepPhases = phases
     }
 
