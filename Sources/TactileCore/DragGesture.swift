@@ -8,7 +8,7 @@ public struct DragMeasure: ContinuousMeasure {
     public struct Value: Equatable, Sendable {
         /// How many fingers the drag began with; it keeps that count.
         public var fingers: Int
-        /// When the last frame that moved it arrived.
+        /// When the latest frame it saw arrived.
         public var time: Instant
         /// The contacts' centroid now.
         public var location: Point

@@ -9,6 +9,10 @@
 ///
 /// After every step of the gesture the engine stamps what it wrote — which is then published —
 /// and calls `didPublish()`, so callbacks run at the end of the step, on the published events only.
+///
+/// Each call hands over what it published: through a closure (`process(_:_:)`, `advance(to:_:)`,
+/// …), which leaves nothing to empty, or appended to a buffer the caller owns and empties
+/// (`process(_:into:)`, …), for pipelines that batch several calls' events.
 public struct Engine<Root: Gesture> {
     /// Where the current touch sequence is.
     private enum Touches: Equatable {

@@ -8,7 +8,7 @@ public struct RotateMeasure: ContinuousMeasure {
     public struct Value: Equatable, Sendable {
         /// How many fingers it began with; it keeps that count.
         public var fingers: Int
-        /// When the last frame that turned it arrived.
+        /// When the latest frame it saw arrived.
         public var time: Instant
         /// The contacts' centroid now.
         public var location: Point
