@@ -34,7 +34,7 @@ public struct GestureStep: Sendable {
     /// The frame for `.frame` (and for a `.finish` that `carriesFrame`); for the other kinds an
     /// input without contacts at `time`.
     public let input: TouchInput
-    /// True for a `.finish` on the frame a successor took over on.
+    /// `input` is a frame: every `.frame`, and a `.finish` on the frame a successor took over on.
     public let carriesFrame: Bool
     /// A `Sequenced` successor is watching this frame: moving on is handing over to it, so a
     /// gesture that movement would cancel (a long-press) ends instead.

@@ -130,4 +130,14 @@ struct SequencedTests {
         _ = engine.play(lift(520))
         #expect(pressEnded.entries == [0] && sequenceEnded.entries == [0])
     }
+
+    @Test("in the default gesture set too, a flick right after a long-press ends it: it is not cancelled")
+    func defaultSetFlick() {
+        var engine = Engine(DefaultGestures.make())
+        var published: [String] = []
+        for moment in [touch(0, (50, 50)), wait(500), touch(510, (50, 62)), touch(520, (50, 75)), lift(530)] {
+            published += engine.play(moment)
+        }
+        #expect(published == ["long-press.began", "long-press.ended", "drag.began", "drag.ended"])
+    }
 }
