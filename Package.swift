@@ -76,6 +76,8 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        // TactileCore as an app would use it: `import TactileCore`, never `@testable`.
+        .testTarget(name: "TactileCoreClientTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
         .testTarget(
             name: "TactileRecordingsTests",

@@ -11,7 +11,7 @@ import TactileCore
 ///   back in its initial state and so is the `GestureState` it updates;
 /// - with a `PublicationLog`, its modifiers acted only on published events (see there).
 struct CheckedEngine {
-    private(set) var engine: Engine<AnyGesture>
+    private(set) var engine: Engine<AnyGesture<Void>>
     /// Written by the gesture while it is in flight; must hold its initial value after a reset.
     private let state: GestureState<Double>?
     /// What the gesture's instrumented modifiers acted on, if it has any.
@@ -23,7 +23,7 @@ struct CheckedEngine {
     private var lastEventTime: Instant?
     private var lastNow: Instant
 
-    init(_ gesture: AnyGesture, state: GestureState<Double>? = nil, log: PublicationLog? = nil) {
+    init(_ gesture: AnyGesture<Void>, state: GestureState<Double>? = nil, log: PublicationLog? = nil) {
         engine = Engine(gesture)
         self.state = state
         self.log = log

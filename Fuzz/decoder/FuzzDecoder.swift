@@ -14,7 +14,7 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let (description, overrideSize) = FuzzedDevice.make(&input)
     let geometry = DeviceGeometry(description: description, settings: DeviceSettings(size: overrideSize))
     var decoder = CheckedDecoder(device: description, geometry: geometry)
-    var engine = CheckedEngine(AnyGesture(DefaultGestures.make(GestureTuning(for: description, geometry: geometry))))
+    var engine = CheckedEngine(AnyGesture(erasing: DefaultGestures.make(GestureTuning(for: description, geometry: geometry))))
     var time = Instant(microseconds: 1_000_000)
     while !input.isExhausted {
         let step = input.byte()

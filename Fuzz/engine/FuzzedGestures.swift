@@ -6,9 +6,9 @@ import TactileCore
 /// recognizer, and some composites, are wrapped in a `Recorded` modifier reporting to `log`, and
 /// some nodes carry `updating`, `onChanged`, `onEnded` or `map`.
 enum FuzzedGestures {
-    static func make(_ input: inout FuzzInput, state: GestureState<Double>, log: PublicationLog) -> AnyGesture {
+    static func make(_ input: inout FuzzInput, state: GestureState<Double>, log: PublicationLog) -> AnyGesture<Void> {
         let tuning = self.tuning(&input)
-        if input.byte() % 8 == 0 { return AnyGesture(DefaultGestures.make(tuning)) }
+        if input.byte() % 8 == 0 { return AnyGesture(erasing: DefaultGestures.make(tuning)) }
         var tree = Tree(tuning: tuning, state: state, log: log)
         log.coversEveryRecognizer = true
         return tree.node(&input, depth: 4 + Int(input.byte() % 3))
@@ -28,59 +28,59 @@ enum FuzzedGestures {
         }
 
         /// A subtree `depth` levels deep along its first member (the others may be shallower).
-        mutating func node(_ input: inout FuzzInput, depth: Int) -> AnyGesture {
+        mutating func node(_ input: inout FuzzInput, depth: Int) -> AnyGesture<Void> {
             guard depth > 0, budget > 1 else { return leaf(&input) }
-            func member(_ input: inout FuzzInput, first: Bool) -> AnyGesture {
+            func member(_ input: inout FuzzInput, first: Bool) -> AnyGesture<Void> {
                 node(&input, depth: first ? depth - 1 : Int(input.byte()) % depth)
             }
-            let composite: AnyGesture
+            let composite: AnyGesture<Void>
             switch input.byte() % 4 {
             case 0:
                 let a = member(&input, first: true), b = member(&input, first: false)
-                composite = AnyGesture(a.sequenced(before: b))
+                composite = AnyGesture(erasing: a.sequenced(before: b))
             case 1:
                 let a = member(&input, first: true), b = member(&input, first: false)
-                composite = AnyGesture(a.exclusively(before: b))
+                composite = AnyGesture(erasing: a.exclusively(before: b))
             case 2:
                 let a = member(&input, first: true), b = member(&input, first: false)
-                composite = AnyGesture(a.simultaneously(with: b))
+                composite = AnyGesture(erasing: a.simultaneously(with: b))
             default:
                 let a = member(&input, first: true), b = member(&input, first: false)
                 switch input.byte() % 3 {
-                case 0: composite = AnyGesture(Arena(a, b))
-                case 1: composite = AnyGesture(Arena(a, b, member(&input, first: false)))
+                case 0: composite = AnyGesture(erasing: Arena(a, b))
+                case 1: composite = AnyGesture(erasing: Arena(a, b, member(&input, first: false)))
                 default:
                     let c = member(&input, first: false)
-                    composite = AnyGesture(Arena(a, b, c, member(&input, first: false)))
+                    composite = AnyGesture(erasing: Arena(a, b, c, member(&input, first: false)))
                 }
             }
             return modified(composite, &input)
         }
 
         /// A recognizer of any kind, always recorded.
-        mutating func leaf(_ input: inout FuzzInput) -> AnyGesture {
+        mutating func leaf(_ input: inout FuzzInput) -> AnyGesture<Void> {
             budget -= 1
             let fingers = fingerRange(&input)
-            let recognizer: AnyGesture
+            let recognizer: AnyGesture<Void>
             switch input.byte() % 6 {
-            case 0: recognizer = AnyGesture(tuning.tap(count: 1 + Int(input.byte() % 3), fingers: fingers))
-            case 1: recognizer = AnyGesture(tuning.longPress(fingers: fingers))
-            case 2: recognizer = AnyGesture(tuning.drag(fingers: fingers))
-            case 3: recognizer = AnyGesture(tuning.magnify(fingers: fingers))
-            case 4: recognizer = AnyGesture(tuning.rotate(fingers: fingers))
-            default: recognizer = AnyGesture(tuning.edgeSwipe(fingers: fingers))
+            case 0: recognizer = AnyGesture(erasing: tuning.tap(count: 1 + Int(input.byte() % 3), fingers: fingers))
+            case 1: recognizer = AnyGesture(erasing: tuning.longPress(fingers: fingers))
+            case 2: recognizer = AnyGesture(erasing: tuning.drag(fingers: fingers))
+            case 3: recognizer = AnyGesture(erasing: tuning.magnify(fingers: fingers))
+            case 4: recognizer = AnyGesture(erasing: tuning.rotate(fingers: fingers))
+            default: recognizer = AnyGesture(erasing: tuning.edgeSwipe(fingers: fingers))
             }
-            return AnyGesture(Recorded(recognizer, log: log, isRecognizer: true))
+            return AnyGesture(erasing: Recorded(recognizer, log: log, isRecognizer: true))
         }
 
         /// The composite as it is, recorded, or with one of SwiftUI's modifiers.
-        func modified(_ gesture: AnyGesture, _ input: inout FuzzInput) -> AnyGesture {
+        func modified(_ gesture: AnyGesture<Void>, _ input: inout FuzzInput) -> AnyGesture<Void> {
             switch input.byte() % 8 {
-            case 0: return AnyGesture(Recorded(gesture, log: log, isRecognizer: false))
-            case 1: return AnyGesture(gesture.updating(state) { _, value in value += 1 })
-            case 2: return AnyGesture(gesture.onChanged { _ in })
-            case 3: return AnyGesture(gesture.onEnded { _ in })
-            case 4: return AnyGesture(gesture.map { _ in 1 })
+            case 0: return AnyGesture(erasing: Recorded(gesture, log: log, isRecognizer: false))
+            case 1: return AnyGesture(erasing: gesture.updating(state) { _, value in value += 1 })
+            case 2: return AnyGesture(erasing: gesture.onChanged { _ in })
+            case 3: return AnyGesture(erasing: gesture.onEnded { _ in })
+            case 4: return AnyGesture(erasing: gesture.map { _ in 1 })
             default: return gesture
             }
         }

@@ -41,12 +41,12 @@ public struct Configuration: Equatable {
 
     /// The gestures that compete for a device's touch sequences: the declared ones in file order
     /// (earlier ones win ties), then the default set unless `default = off`.
-    public func makeGestureSet(forDevice name: String, base: GestureTuning) -> AnyGesture {
+    public func makeGestureSet(forDevice name: String, base: GestureTuning) -> AnyGesture<Void> {
         let tuning = self.tuning(forDevice: name, base: base)
         var members = gestures.map { $0.expression.makeGesture(tuning) }
-        if includesDefaultGestures || members.isEmpty { members.append(AnyGesture(DefaultGestures.make(tuning))) }
+        if includesDefaultGestures || members.isEmpty { members.append(AnyGesture(erasing: DefaultGestures.make(tuning))) }
         var set = members.removeLast()
-        while let member = members.popLast() { set = AnyGesture(Arena(member, set)) }
+        while let member = members.popLast() { set = AnyGesture(erasing: Arena(member, set)) }
         return set
     }
 }

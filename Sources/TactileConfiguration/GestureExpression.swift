@@ -10,12 +10,12 @@ public indirect enum GestureExpression: Equatable {
     case simultaneous(GestureExpression, GestureExpression)
 
     /// Builds the recognizer, taking every threshold the declaration leaves out from `tuning`.
-    public func makeGesture(_ tuning: GestureTuning) -> AnyGesture {
+    public func makeGesture(_ tuning: GestureTuning) -> AnyGesture<Void> {
         switch self {
         case .primitive(let primitive): return primitive.makeGesture(tuning)
-        case .sequenced(let a, let b): return AnyGesture(a.makeGesture(tuning).sequenced(before: b.makeGesture(tuning)))
-        case .exclusive(let a, let b): return AnyGesture(a.makeGesture(tuning).exclusively(before: b.makeGesture(tuning)))
-        case .simultaneous(let a, let b): return AnyGesture(a.makeGesture(tuning).simultaneously(with: b.makeGesture(tuning)))
+        case .sequenced(let a, let b): return AnyGesture(erasing: a.makeGesture(tuning).sequenced(before: b.makeGesture(tuning)))
+        case .exclusive(let a, let b): return AnyGesture(erasing: a.makeGesture(tuning).exclusively(before: b.makeGesture(tuning)))
+        case .simultaneous(let a, let b): return AnyGesture(erasing: a.makeGesture(tuning).simultaneously(with: b.makeGesture(tuning)))
         }
     }
 }
@@ -29,7 +29,7 @@ public struct GesturePrimitive: Equatable {
 
     var descriptor: GestureDescriptor { GestureRegistry.descriptor(for: kind) }
 
-    func makeGesture(_ base: GestureTuning) -> AnyGesture {
+    func makeGesture(_ base: GestureTuning) -> AnyGesture<Void> {
         var tuning = base
         for setting in settings { setting.apply(to: &tuning) }
         return descriptor.make(tuning, fingers: fingers, count: count)

@@ -1,17 +1,16 @@
-/// A gesture whose type is decided at run time: for gesture sets read from a configuration file.
+/// A gesture whose type is decided at run time (SwiftUI's `AnyGesture`), keeping its value.
 ///
-/// Compiled-in sets stay generic (`Arena<Exclusive<…>, …>`), which the optimizer flattens; a
-/// configured set nests `AnyGesture`s instead, paying one dynamic call per level and frame. The
-/// wrapped value is boxed once, when the gesture is built, and mutated in place afterwards.
-public struct AnyGesture: Gesture {
-    /// Type erasure keeps what the gesture publishes (its events), not its typed value.
-    public typealias Value = Void
+/// Compiled-in sets stay generic (`Arena<Exclusive<…>, …>`), which the optimizer flattens; an
+/// erased gesture pays one dynamic call per level and frame. The wrapped gesture is boxed once,
+/// when it is built, and mutated in place afterwards. Gesture sets read from a configuration file,
+/// whose members report different values, are `AnyGesture<Void>`s made with `init(erasing:)`.
+public struct AnyGesture<Value>: Gesture {
+    private var base: any Gesture<Value>
 
-    private var base: any Gesture
+    /// Erases the type of `base`, keeping its value.
+    public init<Base: Gesture>(_ base: Base) where Base.Value == Value { self.base = base }
 
-    public init(_ base: some Gesture) { self.base = base }
-
-    public var value: Void? { base.decision == .accepted ? () : nil }
+    public var value: Value? { base.value }
     public var deadline: Instant? { base.deadline }
     public var decision: Decision { base.decision }
     public var isFinished: Bool { base.isFinished }
@@ -21,7 +20,42 @@ public struct AnyGesture: Gesture {
         base.step(step, into: &events)
     }
 
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
+        base.phases(of: events, from: start)
+    }
+
     public mutating func reset() { base.reset() }
 
     public mutating func didPublish() { base.didPublish() }
+}
+
+extension AnyGesture where Value == Void {
+    /// Erases the type and the value of `base`: what it publishes (its events) is all that is
+    /// left, which is what a configured gesture set needs. Its value is `()` once it accepted.
+    public init(erasing base: some Gesture) { self.init(ValueDiscarded(base)) }
+}
+
+/// `Base` reporting only whether it has accepted: what `AnyGesture(erasing:)` boxes.
+struct ValueDiscarded<Base: Gesture>: Gesture {
+    var base: Base
+
+    init(_ base: Base) { self.base = base }
+
+    var value: Void? { base.decision == .accepted ? () : nil }
+    var deadline: Instant? { base.deadline }
+    var decision: Decision { base.decision }
+    var isFinished: Bool { base.isFinished }
+    var milestoneLimit: Int { base.milestoneLimit }
+
+    mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        base.step(step, into: &events)
+    }
+
+    func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
+        base.phases(of: events, from: start)
+    }
+
+    mutating func reset() { base.reset() }
+
+    mutating func didPublish() { base.didPublish() }
 }

@@ -31,12 +31,14 @@ public struct Arena<Members: ArenaMembers>: Gesture {
         case failed
     }
 
+    /// The members, in declaration order.
     public private(set) var members: Members
     private var mode = Mode.contending(rejected: 0)
     /// Kept from the last step rather than asked of every member each time it is read: the
     /// engine reads it after every step, and the walk that stepped the members saw it anyway.
     public private(set) var deadline: Instant?
 
+    /// An arena of `members`, ranked in their order.
     public init(members: Members) {
         precondition(Members.count <= UInt64.bitWidth, "an arena holds at most 64 members")
         self.members = members
@@ -106,6 +108,13 @@ public struct Arena<Members: ArenaMembers>: Gesture {
         mode = .won(winner)
     }
 
+    /// The winner's: only it can have written anything (a tie's losers' events are withdrawn, and
+    /// the members before it in the step wrote nothing, as none had accepted).
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
+        guard case .won(let winner) = mode else { return PhaseSet(events, from: start) }
+        return members.phases(of: winner, at: 0, events, from: start)
+    }
+
     /// Only the winner can have written anything.
     public mutating func didPublish() {
         guard case .won(let winner) = mode else { return }
@@ -120,15 +129,18 @@ public struct Arena<Members: ArenaMembers>: Gesture {
 }
 
 extension Arena {
+    /// Two rivals; `a` wins a tie.
     public init<A, B>(_ a: A, _ b: B) where Members == ArenaMember<A, ArenaMember<B, ArenaEnd>> {
         self.init(members: ArenaMember(a, ArenaMember(b, ArenaEnd())))
     }
 
+    /// Three rivals, ranked in order.
     public init<A, B, C>(_ a: A, _ b: B, _ c: C)
     where Members == ArenaMember<A, ArenaMember<B, ArenaMember<C, ArenaEnd>>> {
         self.init(members: ArenaMember(a, ArenaMember(b, ArenaMember(c, ArenaEnd()))))
     }
 
+    /// Four rivals, ranked in order.
     public init<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D)
     where Members == ArenaMember<A, ArenaMember<B, ArenaMember<C, ArenaMember<D, ArenaEnd>>>> {
         self.init(members: ArenaMember(a, ArenaMember(b, ArenaMember(c, ArenaMember(d, ArenaEnd())))))

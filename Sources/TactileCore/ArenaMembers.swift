@@ -3,13 +3,16 @@
 /// Each operation names a member by its position in declaration order; `position` is where this
 /// part of the list starts. The list is walked by recursion, which the optimizer unrolls.
 public protocol ArenaMembers {
+    /// The value of whichever member won, in its place in the list.
     associatedtype Value
     /// How many members there are.
     static var count: Int { get }
 
     /// The value of the member at `member`.
     func value(of member: Int, at position: Int) -> Value?
+    /// The decision of the member at `member`.
     func decision(of member: Int, at position: Int) -> Decision
+    /// Whether the member at `member` has published its last event.
     func isFinished(_ member: Int, at position: Int) -> Bool
     /// The most milestones any one member writes.
     var milestoneLimit: Int { get }
@@ -23,20 +26,28 @@ public protocol ArenaMembers {
                        into events: inout GestureEventBuffer) -> Instant?
     /// Resets every member but the one at `sparing`.
     mutating func reset(sparing: Int?, at position: Int)
+    /// Tells the member at `member` that what it wrote was published.
     mutating func didPublish(_ member: Int, at position: Int)
+    /// What the member's last step meant for it (its `phases(of:from:)`).
+    func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet
 }
 
 /// One member of an arena and the ones declared after it.
 public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
     /// The winner's value: this member's, or one of the rest's.
     public enum Value {
+        /// The head of the list won.
         case this(Head.Value)
+        /// A member further down the list won.
         case later(Rest.Value)
     }
 
+    /// The member at this position.
     public private(set) var head: Head
+    /// The members after it.
     public private(set) var rest: Rest
 
+    /// `head`, ranked before the members of `rest`.
     public init(_ head: Head, _ rest: Rest) {
         self.head = head
         self.rest = rest
@@ -95,6 +106,12 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
         rest.reset(sparing: sparing, at: position + 1)
     }
 
+    public func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer,
+                       from start: Int) -> PhaseSet {
+        guard member == position else { return rest.phases(of: member, at: position + 1, events, from: start) }
+        return head.phases(of: events, from: start)
+    }
+
     public mutating func didPublish(_ member: Int, at position: Int) {
         if member == position {
             head.didPublish()
@@ -106,8 +123,10 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
 
 /// The end of an arena's member list.
 public struct ArenaEnd: ArenaMembers {
+    /// No member, so no value.
     public typealias Value = Never
 
+    /// The end of the list.
     public init() {}
 
     public func value(of member: Int, at position: Int) -> Never? { nil }
@@ -121,4 +140,6 @@ public struct ArenaEnd: ArenaMembers {
                               into events: inout GestureEventBuffer) -> Instant? { nil }
     public mutating func reset(sparing: Int?, at position: Int) {}
     public mutating func didPublish(_ member: Int, at position: Int) {}
+    public func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer,
+                       from start: Int) -> PhaseSet { [] }
 }

@@ -3,6 +3,7 @@
 public struct ContactTracker: Sendable {
     /// Time of the first frame; gestures measure their durations from here.
     public private(set) var startTime: Instant
+    /// Time of the latest frame.
     public private(set) var time: Instant
     /// The centroid's path since the first frame: its translation as reported, its length as
     /// travelled by `smoothedLocation`.
@@ -58,6 +59,7 @@ public struct ContactTracker: Sendable {
         lastLanding = input.fingerLanded ? input.time : ContactTracker.longAgo
     }
 
+    /// Accumulates one more frame.
     public mutating func update(_ input: TouchInput) {
         time = input.time
         maximumFingers = max(maximumFingers, input.fingerCount)

@@ -1,7 +1,9 @@
 /// What tells drag, magnify and rotate apart: when they begin, when they end, and what they report.
 /// Everything else about them — the state machine — is `ContinuousGesture`.
 public protocol ContinuousMeasure {
+    /// What the gesture reports (SwiftUI's `Value` of the same gesture).
     associatedtype Value
+    /// How many fingers the gesture takes; more fail it.
     var fingers: ClosedRange<Int> { get }
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
     func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
@@ -12,6 +14,7 @@ public protocol ContinuousMeasure {
     func hasChanged(_ input: TouchInput) -> Bool
     /// What an event of this measure reports, in this phase.
     func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload
+    /// The gesture's value, from what `tracker` followed.
     func value(_ tracker: ContactTracker, fingers: Int) -> Value
 }
 
@@ -19,6 +22,7 @@ public protocol ContinuousMeasure {
 public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public typealias Value = Measure.Value
 
+    /// What makes it a drag, a magnification, a rotation or an edge swipe.
     public var measure: Measure
 
     private enum State {
@@ -44,6 +48,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     /// What the fingers did since touch-down; meaningful in every state but `idle` and `failed`.
     private var tracker = ContactTracker()
 
+    /// The gesture `measure` describes.
     public init(_ measure: Measure) { self.measure = measure }
 
     public var value: Value? {

@@ -20,10 +20,12 @@ public typealias MotionGestures = Arena<
     ArenaMember<Simultaneous<MagnifyGesture, RotateGesture>, ArenaEnd>>>
 >
 
+/// Builds the default gesture set.
 public enum DefaultGestures {
     /// Drags and pinches count every finger a frame can hold: a whole-hand swipe is still a swipe.
     public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
 
+    /// The default set, with `tuning`'s thresholds.
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
         let motion = Arena(tuning.edgeSwipe(), tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))
         return Arena(tuning.tap(count: 2).exclusively(before: tuning.tap(count: 1)),

@@ -1,44 +1,76 @@
-/// Fingers moving together: begins after `minimumDistanceMillimetres`, ends when every finger
-/// lifted, with the swipe direction when the path was straight.
+/// Fingers moving together (SwiftUI's `DragGesture`): begins once they moved `minimumDistance`
+/// millimetres, ends when every finger lifted, with the swipe direction when the path was straight.
 public typealias DragGesture = ContinuousGesture<DragMeasure>
 
+/// What makes a `ContinuousGesture` a drag.
 public struct DragMeasure: ContinuousMeasure {
+    /// SwiftUI's `DragGesture.Value`, in millimetres and device coordinates (y grows downward).
     public struct Value: Equatable, Sendable {
+        /// How many fingers the drag began with; it keeps that count.
         public var fingers: Int
+        /// When the latest frame it saw arrived.
+        public var time: Instant
+        /// The contacts' centroid now.
         public var location: Point
-        /// Since the first contact (as SwiftUI's `DragGesture.Value.translation`).
+        /// The contacts' centroid at touch-down.
+        public var startLocation: Point
+        /// How far the centroid moved since touch-down.
         public var translation: Point
+        /// Smoothed, in millimetres per second.
         public var velocity: Point
+        /// Where the fingers would come to rest if they left the surface now and glided on as a
+        /// scroll view decelerates (see `DragMeasure.predictionHorizon`).
+        public var predictedEndLocation: Point
+        /// `translation` at that resting place.
+        public var predictedEndTranslation: Point
+        /// The swipe's direction when its path was straight enough; nil otherwise.
         public var direction: SwipeDirection?
     }
 
-    public var fingers: ClosedRange<Int>
-    public var minimumDistanceMillimetres: Double
+    /// How far ahead the predicted end looks, at the current velocity: a scroll view's normal
+    /// deceleration (a factor of 0.998 a millisecond) glides 0.998 / 0.002 ms ≈ 0.5 s of it.
+    public static let predictionHorizon = Interval.milliseconds(499)
 
+    /// How many fingers may drag; more fail it.
+    public var fingers: ClosedRange<Int>
+    /// How far, in millimetres, the fingers move before the drag begins (SwiftUI's points).
+    public var minimumDistance: Double
+
+    /// The centroid moved at least `minimumDistance`.
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        tracker.translation.length >= minimumDistanceMillimetres
+        tracker.translation.length >= minimumDistance
     }
 
+    /// Every finger lifted.
     public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
 
+    /// Any contact moved.
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
 
+    /// Translation and velocity; the direction on `ended`.
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
-        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistanceMillimetres) : nil
+        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
         return .drag(translation: tracker.translation, velocity: tracker.velocity, direction: direction)
     }
 
+    /// The value of the drag `tracker` followed.
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
-        Value(fingers: fingers, location: tracker.location, translation: tracker.translation,
-              velocity: tracker.velocity, direction: tracker.direction(minimumDistance: minimumDistanceMillimetres))
+        let horizon = Self.predictionHorizon.seconds
+        let glide = Point(x: tracker.velocity.x * horizon, y: tracker.velocity.y * horizon)
+        return Value(fingers: fingers, time: tracker.time, location: tracker.location,
+                     startLocation: tracker.startLocation, translation: tracker.translation,
+                     velocity: tracker.velocity, predictedEndLocation: tracker.location + glide,
+                     predictedEndTranslation: tracker.translation + glide,
+                     direction: tracker.direction(minimumDistance: minimumDistance))
     }
 }
 
 extension ContinuousGesture where Measure == DragMeasure {
+    /// A drag of `fingers` that begins after `minimumDistance` millimetres.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
-        minimumDistanceMillimetres: Double = GestureDefaults.dragMinimumDistanceMillimetres
+        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres
     ) {
-        self.init(DragMeasure(fingers: fingers, minimumDistanceMillimetres: minimumDistanceMillimetres))
+        self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance))
     }
 }

@@ -4,21 +4,30 @@
 /// frame and the edge swipe, declared first, wins; motion along the edge leaves it to the drag.
 public typealias EdgeSwipeGesture = ContinuousGesture<EdgeSwipeMeasure>
 
+/// What makes a `ContinuousGesture` an edge swipe.
 public struct EdgeSwipeMeasure: ContinuousMeasure {
+    /// An edge swipe's value, in millimetres.
     public struct Value: Equatable, Sendable {
+        /// How many fingers it began with; it keeps that count.
         public var fingers: Int
+        /// The contacts' centroid now.
         public var location: Point
         /// The edge it came in from.
         public var edge: SurfaceEdge
         /// Since the first contact, mm.
         public var translation: Point
+        /// Smoothed, in millimetres per second.
         public var velocity: Point
+        /// The swipe's direction when its path was straight enough.
         public var direction: SwipeDirection?
     }
 
+    /// How many fingers may swipe.
     public var fingers: ClosedRange<Int>
+    /// How close to an edge, in millimetres, the fingers must land.
     public var zoneMillimetres: Double
-    public var minimumDistanceMillimetres: Double
+    /// How far, in millimetres, the fingers move before it begins.
+    public var minimumDistance: Double
     /// The surface the edges belong to; without it (a device of unknown size) nothing begins.
     public var surface: SurfaceSize?
 
@@ -30,7 +39,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
     /// axis tolerance), so a stroke along the edge is not one.
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        guard tracker.translation.length >= minimumDistanceMillimetres, let edge = edge(tracker) else { return false }
+        guard tracker.translation.length >= minimumDistance, let edge = edge(tracker) else { return false }
         let inward = tracker.translation.x * edge.inward.x + tracker.translation.y * edge.inward.y
         let along = abs(tracker.translation.x * edge.inward.y - tracker.translation.y * edge.inward.x)
         return inward > 0 && along <= inward * GestureDefaults.swipeAxisTolerance
@@ -41,27 +50,30 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
 
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
-        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistanceMillimetres) : nil
+        let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
         // Only ever asked once begun, which needs an edge.
         return .edgeSwipe(edge: edge(tracker) ?? .top, translation: tracker.translation, velocity: tracker.velocity,
                           direction: direction)
     }
 
+    /// The value of the swipe `tracker` followed.
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
               translation: tracker.translation, velocity: tracker.velocity,
-              direction: tracker.direction(minimumDistance: minimumDistanceMillimetres))
+              direction: tracker.direction(minimumDistance: minimumDistance))
     }
 }
 
 extension ContinuousGesture where Measure == EdgeSwipeMeasure {
+    /// An edge swipe on `surface` (none begins without one) of `fingers` landing within
+    /// `zoneMillimetres` of an edge, beginning after `minimumDistance` millimetres inward.
     public init(
         surface: SurfaceSize?,
         fingers: ClosedRange<Int> = DefaultGestures.motionFingers,
         zoneMillimetres: Double = GestureDefaults.edgeSwipeZoneMillimetres,
-        minimumDistanceMillimetres: Double = GestureDefaults.dragMinimumDistanceMillimetres
+        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres
     ) {
         self.init(EdgeSwipeMeasure(fingers: fingers, zoneMillimetres: zoneMillimetres,
-                                   minimumDistanceMillimetres: minimumDistanceMillimetres, surface: surface))
+                                   minimumDistance: minimumDistance, surface: surface))
     }
 }

@@ -9,6 +9,10 @@
 ///
 /// After every step of the gesture the engine stamps what it wrote — which is then published —
 /// and calls `didPublish()`, so callbacks run at the end of the step, on the published events only.
+///
+/// Each call hands over what it published: through a closure (`process(_:_:)`, `advance(to:_:)`,
+/// …), which leaves nothing to empty, or appended to a buffer the caller owns and empties
+/// (`process(_:into:)`, …), for pipelines that batch several calls' events.
 public struct Engine<Root: Gesture> {
     /// Where the current touch sequence is.
     private enum Touches: Equatable {
@@ -21,6 +25,7 @@ public struct Engine<Root: Gesture> {
         case lifted
     }
 
+    /// The gesture tree, as it stands (its values, its members' states).
     public private(set) var root: Root
     /// Stamped on every event; the first sequence is 1.
     public private(set) var sequence: UInt64 = 1
@@ -30,7 +35,74 @@ public struct Engine<Root: Gesture> {
     /// The latest time the engine has seen; time never runs backwards inside the engine.
     public private(set) var now = Instant(microseconds: Int64.min)
 
+    /// Where the draining calls (`process(_:_:)`, …) collect a step's events before handing them
+    /// over; emptied after every call, so its storage is reused and never grows past one burst.
+    private var outbox = GestureEventBuffer()
+
+    /// An engine that recognizes `root`, before any touch.
     public init(_ root: Root) { self.root = root }
+
+    // MARK: Draining: the events are handed over, and nothing is left to empty.
+
+    /// Fires due deadlines, feeds the frame, and hands `deliver` every event it published, in
+    /// order. Allocates nothing once the engine has seen its largest burst.
+    public mutating func process(_ frame: borrowing TouchFrame, _ deliver: (GestureEvent) throws -> Void) rethrows {
+        var batch = takeOutbox()
+        process(frame, into: &batch)
+        try drain(&batch, deliver)
+    }
+
+    /// Time has reached `time`: fires every deadline at or before it and hands over its events.
+    public mutating func advance(to time: Instant, _ deliver: (GestureEvent) throws -> Void) rethrows {
+        var batch = takeOutbox()
+        advance(to: time, into: &batch)
+        try drain(&batch, deliver)
+    }
+
+    /// Cancels everything in flight, as `reset(at:into:)`, and hands over the `cancelled` events.
+    public mutating func reset(at time: Instant, _ deliver: (GestureEvent) throws -> Void) rethrows {
+        var batch = takeOutbox()
+        reset(at: time, into: &batch)
+        try drain(&batch, deliver)
+    }
+
+    /// Replaces the gestures, as `replaceGestures(with:at:into:)`, and hands over the `cancelled` events.
+    public mutating func replaceGestures(with root: Root, at time: Instant,
+                                         _ deliver: (GestureEvent) throws -> Void) rethrows {
+        var batch = takeOutbox()
+        replaceGestures(with: root, at: time, into: &batch)
+        try drain(&batch, deliver)
+    }
+
+    /// Ends the input, as `endOfInput(into:)`, and hands over what that published.
+    public mutating func endOfInput(_ deliver: (GestureEvent) throws -> Void) rethrows {
+        var batch = takeOutbox()
+        endOfInput(into: &batch)
+        try drain(&batch, deliver)
+    }
+
+    /// The outbox, moved out so that the engine can write into it (an empty buffer without
+    /// storage stands in, which allocates nothing).
+    private mutating func takeOutbox() -> GestureEventBuffer {
+        let batch = outbox
+        outbox = GestureEventBuffer(capacity: 0)
+        return batch
+    }
+
+    /// Hands `batch` over event by event, then keeps its emptied storage for the next call.
+    private mutating func drain(_ batch: inout GestureEventBuffer, _ deliver: (GestureEvent) throws -> Void) rethrows {
+        defer {
+            batch.removeAll()
+            outbox = batch
+        }
+        var index = 0
+        while index < batch.count {
+            try deliver(batch[index])
+            index += 1
+        }
+    }
+
+    // MARK: Appending: for pipelines that batch the events of several calls.
 
     private var fingersDown: Bool {
         if case .down = touches { return true }
@@ -40,8 +112,9 @@ public struct Engine<Root: Gesture> {
     /// When the engine next needs `advance(to:)` even if no frame arrives.
     public var nextDeadline: Instant? { root.deadline }
 
-    /// Fires due deadlines, then feeds the frame. A frame older than one already seen is
-    /// treated as arriving now (the decoder warns about such devices).
+    /// Fires due deadlines, then feeds the frame, appending what it published to `events`, which
+    /// the caller empties. A frame older than one already seen is treated as arriving now (the
+    /// decoder warns about such devices).
     public mutating func process(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
         advance(to: frame.time, into: &events)
         now = max(frame.time, now)
@@ -76,7 +149,8 @@ public struct Engine<Root: Gesture> {
         endSequenceIfSettled(at: now, into: &events)
     }
 
-    /// Time has reached `time`: fires every deadline at or before it, each at its own time.
+    /// Time has reached `time`: fires every deadline at or before it, each at its own time,
+    /// appending what it published to `events`.
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         // Halved so that no timestamp, however wild, overflows the difference.
         let silence = GestureDefaults.maximumSilence.microseconds / 2

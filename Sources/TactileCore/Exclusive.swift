@@ -5,7 +5,9 @@
 /// for the double tap's window to close, and is dropped if the double tap happens.
 public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     public enum Value {
+        /// `First` succeeded.
         case first(First.Value)
+        /// `First` failed and `Second` succeeded.
         case second(Second.Value)
     }
 
@@ -18,11 +20,18 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         case second
     }
 
+    /// The gesture with priority.
     public private(set) var first: First
+    /// The gesture that counts only if `first` fails.
     public private(set) var second: Second
     private var mode = Mode.contending
     private var held: HeldEvents
+    /// What `Second`'s held events mean for it, published with them; and what the last step meant
+    /// for the composite (see `phases(of:from:)`).
+    private var heldPhases: PhaseSet = []
+    private var stepPhases: PhaseSet = []
 
+    /// `first`, else `second`.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -65,34 +74,43 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     public var milestoneLimit: Int { max(first.milestoneLimit, second.milestoneLimit) }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        let start = events.count
         switch mode {
         case .contending:
             switch step.kind {
             case .frame, .time:
                 first.step(step, into: &events)
-                let start = events.count
+                stepPhases = first.phasesWritten(events, since: start)
+                let secondStart = events.count
                 second.step(step, into: &events)
-                held.take(from: &events, start: start)
+                heldPhases.formUnion(second.phasesWritten(events, since: secondStart))
+                held.take(from: &events, start: secondStart)
                 resolve(at: step.time, into: &events)
             case .finish:
+                stepPhases = []
                 return  // nothing was published, so nothing is in flight
             case .cancel:
                 reset()
             }
         case .first:
             first.step(step, into: &events)
+            stepPhases = first.phasesWritten(events, since: start)
             if step.isCancel {
                 second.reset()
                 mode = .contending
             }
         case .second:
             second.step(step, into: &events)
+            stepPhases = second.phasesWritten(events, since: start)
             if step.isCancel {
                 first.reset()
                 mode = .contending
             }
         }
     }
+
+    /// The published member's phases: `First`'s, or `Second`'s once released with what it held.
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet { stepPhases }
 
     /// Acts on `First`'s decision: its success silences `Second`, its failure releases it.
     private mutating func resolve(at time: Instant, into events: inout GestureEventBuffer) {
@@ -102,9 +120,12 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         case .accepted:
             second.reset()
             held.discard()
+            heldPhases = []
             mode = .first
         case .rejected:
             held.release(at: time, into: &events)
+            stepPhases.formUnion(heldPhases)
+            heldPhases = []
             mode = .second
         }
     }
@@ -122,6 +143,8 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         first.reset()
         second.reset()
         held.discard()
+        heldPhases = []
+        stepPhases = []
         mode = .contending
     }
 }

@@ -7,14 +7,17 @@ public struct GestureDescriptor: Sendable {
     /// What a declared gesture's parentheses said (`tap(fingers: 2, count: 2)`), with the
     /// descriptor's defaults for what they left out.
     public struct Arguments: Sendable {
+        /// How many fingers the declared gesture takes.
         public var fingers: ClosedRange<Int>
         /// Taps only: 1–3.
         public var count: Int
     }
 
+    /// The kind it describes.
     public let kind: GestureKind
     /// One line for documentation.
     public let summary: String
+    /// Its thresholds a configuration may set.
     public let tunables: [Tunable]
     /// The finger counts the gesture can ever have: a pinch needs two.
     public let possibleFingers: ClosedRange<Int>
@@ -29,14 +32,15 @@ public struct GestureDescriptor: Sendable {
     /// Whether its events carry the surface edge it came from (`edge=` in a binding).
     public var hasEdge = false
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
-    let build: @Sendable (GestureTuning, Arguments) -> AnyGesture
+    let build: @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>
 
     /// The recognizer with `tuning`'s thresholds, for `fingers` (else `defaultFingers`) and, for
     /// a tap, `count` taps (else one).
-    public func make(_ tuning: GestureTuning, fingers: ClosedRange<Int>? = nil, count: Int? = nil) -> AnyGesture {
+    public func make(_ tuning: GestureTuning, fingers: ClosedRange<Int>? = nil, count: Int? = nil) -> AnyGesture<Void> {
         build(tuning, Arguments(fingers: fingers ?? defaultFingers, count: count ?? 1))
     }
 
+    /// The kind's name in the configuration and the stream: `long-press`.
     public var name: String { kind.rawValue }
 
     /// The tunable called `name` (`minimum-distance`), if this kind has one.

@@ -1,21 +1,41 @@
 /// What kind of gesture an event belongs to. The raw value is the name in the output contract.
 public enum GestureKind: String, CaseIterable, Sendable {
+    /// `TapGesture`: one or more short, still touches.
     case tap
+    /// `LongPressGesture`: fingers held still, ticking while held.
     case longPress = "long-press"
+    /// `DragGesture`: fingers moving together.
     case drag
+    /// `MagnifyGesture`: fingers spreading or pinching.
     case magnify
+    /// `RotateGesture`: fingers turning around their centroid.
     case rotate
+    /// `EdgeSwipeGesture`: fingers coming in from a surface edge.
     case edgeSwipe = "edge-swipe"
 }
 
 /// Where a gesture is in its life. A tap is a single `ended`.
 public enum GesturePhase: String, CaseIterable, Sendable {
-    case began, changed, ended, cancelled
+    /// The gesture was recognized.
+    case began
+    /// It changed: it moved, or a long-press ticked.
+    case changed
+    /// It ended successfully (a tap's only event).
+    case ended
+    /// It ended without success: moved too far, the device went away, the input was resynchronised.
+    case cancelled
 }
 
 /// The dominant axis of a straight drag, in device coordinates (y grows downward).
 public enum SwipeDirection: String, CaseIterable, Sendable {
-    case up, down, left, right
+    /// Toward y = 0.
+    case up
+    /// Toward larger y.
+    case down
+    /// Toward x = 0.
+    case left
+    /// Toward larger x.
+    case right
 }
 
 /// One recognized gesture event. What only one kind carries is in its `payload`, so a tap cannot
@@ -31,13 +51,14 @@ public struct GestureEvent: Equatable, Sendable {
         /// `translation` since the first contact, mm; `velocity`, mm/s; `direction` on `ended`
         /// only, and nil there when the path was not straight enough.
         case drag(translation: Point, velocity: Point, direction: SwipeDirection?)
-        /// 1.0 = unchanged.
-        case magnify(scale: Double)
-        /// Degrees, clockwise positive, cumulative.
-        case rotate(angleDegrees: Double)
+        /// The contacts' span relative to touch-down: 1.0 = unchanged (the wire's `scale`).
+        case magnify(magnification: Double)
+        /// Clockwise positive, cumulative (the wire's `angle`, in degrees).
+        case rotate(rotation: Angle)
         /// A drag that came in from `edge`.
         case edgeSwipe(edge: SurfaceEdge, translation: Point, velocity: Point, direction: SwipeDirection?)
 
+        /// The kind of gesture that reports this payload.
         public var kind: GestureKind {
             switch self {
             case .tap: .tap
@@ -50,17 +71,23 @@ public struct GestureEvent: Equatable, Sendable {
         }
     }
 
+    /// When it happened, on the device's clock (a held event: when it was released).
     public var time: Instant
     /// The touch sequence this event belongs to; stamped by the engine.
     public var sequence: UInt64 = 0
+    /// Where the gesture is in its life.
     public var phase: GesturePhase
+    /// How many fingers the gesture has (a drag keeps the count it began with).
     public var fingers: Int
     /// Centroid of the contacts, mm.
     public var location: Point
+    /// What only this kind of gesture reports.
     public var payload: Payload
 
+    /// The kind of gesture, from its payload.
     public var kind: GestureKind { payload.kind }
 
+    /// An event, before the engine stamps its `sequence`.
     public init(time: Instant, phase: GesturePhase, fingers: Int, location: Point, payload: Payload) {
         self.time = time
         self.phase = phase

@@ -1,18 +1,24 @@
 /// Where recognizers write their events. The caller owns it and reuses it across frames,
 /// so once its capacity has grown to the largest burst it never allocates again.
 public struct GestureEventBuffer: Sendable {
+    /// The events, in the order they were written.
     public private(set) var events: [GestureEvent]
 
+    /// An empty buffer with room for `capacity` events (none is reserved for 0).
     public init(capacity: Int = 64) {
         events = []
-        events.reserveCapacity(capacity)
+        if capacity > 0 { events.reserveCapacity(capacity) }
     }
 
+    /// How many events it holds.
     public var count: Int { events.count }
+    /// It holds no event.
     public var isEmpty: Bool { events.isEmpty }
 
+    /// The event at `index`, in `0..<count`.
     @inlinable public subscript(index: Int) -> GestureEvent { events[index] }
 
+    /// Writes one more event.
     public mutating func append(_ event: GestureEvent) { events.append(event) }
 
     /// Drops everything after the first `count` events (used to withdraw a loser's output).

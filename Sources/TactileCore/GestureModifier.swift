@@ -8,11 +8,13 @@
 /// `reset()` forgets what was remembered. So a modifier acts on exactly the published stream,
 /// by construction rather than by each composite remembering to tell it.
 public protocol GestureModifier: Gesture {
+    /// The gesture it wraps.
     associatedtype Base: Gesture
+    /// The gesture it wraps, stepped in place.
     var base: Base { get set }
     /// The phases `base` wrote that have not been published yet.
     var unpublished: PhaseSet { get set }
-    /// Records what `base` wrote in a step from `start` on; by default, its phases.
+    /// Records what `base` wrote in a step from `start` on; by default, `base.phases(of:from:)`.
     mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int)
     /// Acts on the phases `base` wrote, now that they are published; called only when there are some.
     mutating func apply(_ published: PhaseSet)
@@ -41,8 +43,15 @@ extension GestureModifier {
         }
     }
 
+    /// What the base's step meant for the base as a whole (a sequence changes when its first
+    /// member ends), not the raw phases of the events it wrote.
     public mutating func observe(_ events: borrowing GestureEventBuffer, from start: Int) {
-        unpublished.formUnion(PhaseSet(events, from: start))
+        unpublished.formUnion(base.phasesWritten(events, since: start))
+    }
+
+    /// A modifier changes what is done with the base's events, never what they mean.
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
+        base.phases(of: events, from: start)
     }
 
     /// Inner modifiers act first, as the events rose through them first.

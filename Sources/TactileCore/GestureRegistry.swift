@@ -1,8 +1,10 @@
 /// The gesture kinds Tactile recognizes, in the order they are listed everywhere (documentation,
 /// configuration errors, the replay picture's lanes).
 public enum GestureRegistry {
+    /// Every kind's descriptor, in order.
     public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe]
 
+    /// The descriptor of `kind`.
     public static func descriptor(for kind: GestureKind) -> GestureDescriptor {
         switch kind {
         case .tap: tap
@@ -44,7 +46,7 @@ public enum GestureRegistry {
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
         hasDirection: false, counts: 1...3, progressUnit: nil,
         build: { tuning, arguments in
-            AnyGesture(tuning.tap(count: arguments.count, fingers: arguments.fingers))
+            AnyGesture(erasing: tuning.tap(count: arguments.count, fingers: arguments.fingers))
         })
 
     static let longPress = GestureDescriptor(
@@ -64,7 +66,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
         hasDirection: false, counts: nil, progressUnit: .ticks,
-        build: { tuning, arguments in AnyGesture(tuning.longPress(fingers: arguments.fingers)) })
+        build: { tuning, arguments in AnyGesture(erasing: tuning.longPress(fingers: arguments.fingers)) })
 
     static let drag = GestureDescriptor(
         kind: .drag,
@@ -76,7 +78,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
         hasDirection: true, counts: nil, progressUnit: .millimetres,
-        build: { tuning, arguments in AnyGesture(tuning.drag(fingers: arguments.fingers)) })
+        build: { tuning, arguments in AnyGesture(erasing: tuning.drag(fingers: arguments.fingers)) })
 
     static let magnify = GestureDescriptor(
         kind: .magnify,
@@ -88,7 +90,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
         hasDirection: false, counts: nil, progressUnit: .scale,
-        build: { tuning, arguments in AnyGesture(tuning.magnify(fingers: arguments.fingers)) })
+        build: { tuning, arguments in AnyGesture(erasing: tuning.magnify(fingers: arguments.fingers)) })
 
     static let rotate = GestureDescriptor(
         kind: .rotate,
@@ -100,7 +102,7 @@ public enum GestureRegistry {
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
         hasDirection: false, counts: nil, progressUnit: .degrees,
-        build: { tuning, arguments in AnyGesture(tuning.rotate(fingers: arguments.fingers)) })
+        build: { tuning, arguments in AnyGesture(erasing: tuning.rotate(fingers: arguments.fingers)) })
 
     static let edgeSwipe = GestureDescriptor(
         kind: .edgeSwipe,
@@ -113,6 +115,6 @@ public enum GestureRegistry {
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
         hasDirection: true, counts: nil, progressUnit: .millimetres, hasEdge: true,
         build: { tuning, arguments in
-            AnyGesture(tuning.edgeSwipe(fingers: arguments.fingers))
+            AnyGesture(erasing: tuning.edgeSwipe(fingers: arguments.fingers))
         })
 }

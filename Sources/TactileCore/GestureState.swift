@@ -2,16 +2,29 @@
 /// writes it as the gesture changes, and it returns to `initialValue` when the gesture ends,
 /// is cancelled or is reset.
 ///
+/// A property wrapper as in SwiftUI: `@GestureState var zoom = 1.0`, then
+/// `.updating($zoom) { value, state in … }`. Only the gesture writes it.
+///
 /// A class, so the app and the gesture value inside the engine share one instance; it is
 /// created once, with the gesture, never per frame.
+@propertyWrapper
 public final class GestureState<Value> {
+    /// What the state returns to when its gesture is over.
     public let initialValue: Value
+    /// The current value: written by `updating`'s body while the gesture runs.
     public fileprivate(set) var wrappedValue: Value
 
+    /// A state that starts, and is reset, at `initialValue`.
     public init(initialValue: Value) {
         self.initialValue = initialValue
         self.wrappedValue = initialValue
     }
+
+    /// `@GestureState var name = initialValue`.
+    public convenience init(wrappedValue: Value) { self.init(initialValue: wrappedValue) }
+
+    /// `$name`: the state itself, to pass to `updating`.
+    public var projectedValue: GestureState<Value> { self }
 
     fileprivate func restore() { wrappedValue = initialValue }
 }
@@ -20,6 +33,7 @@ public final class GestureState<Value> {
 /// state when the gesture's `ended` or `cancelled` is published or it is reset. Held or
 /// withdrawn events never reach the state (see `GestureModifier`).
 public struct Updating<Base: Gesture, State>: GestureModifier {
+    /// The gesture whose publications it acts on.
     public var base: Base
     public var unpublished: PhaseSet = []
     let state: GestureState<State>
@@ -38,6 +52,8 @@ public struct Updating<Base: Gesture, State>: GestureModifier {
 }
 
 extension Gesture {
+    /// Writes `state` through `body` as the gesture changes, and resets it when the gesture is
+    /// over (SwiftUI's `updating(_:body:)`, without a transaction).
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State) -> Void
     ) -> Updating<Self, State> {

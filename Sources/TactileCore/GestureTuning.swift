@@ -1,16 +1,27 @@
 /// The thresholds recognizers are built with, and what the device can measure. A device's
 /// description sets the latter; a configuration file overrides the thresholds only.
 public struct GestureTuning: Sendable {
+    /// `TapGesture.maximumDuration`.
     public var tapMaximumDuration = GestureDefaults.tapMaximumDuration
+    /// `TapGesture.maximumMovementMillimetres`, before the estimated-size tolerance.
     public var tapMaximumMovementMillimetres = GestureDefaults.tapMaximumMovementMillimetres
+    /// `TapGesture.maximumExcursionMillimetres`.
     public var tapMaximumExcursionMillimetres = GestureDefaults.tapMaximumExcursionMillimetres
+    /// `TapGesture.window`.
     public var tapWindow = GestureDefaults.tapWindow
+    /// `LongPressGesture.minimumDuration`.
     public var longPressMinimumDuration = GestureDefaults.longPressMinimumDuration
+    /// `LongPressGesture.maximumDistance`, in millimetres.
     public var longPressMaximumDistanceMillimetres = GestureDefaults.longPressMaximumDistanceMillimetres
+    /// `LongPressGesture.interval`.
     public var longPressInterval = GestureDefaults.longPressInterval
+    /// `DragMeasure.minimumDistance` (and the edge swipe's), in millimetres.
     public var dragMinimumDistanceMillimetres = GestureDefaults.dragMinimumDistanceMillimetres
+    /// `MagnifyMeasure.minimumScaleDelta`.
     public var magnifyMinimumScaleDelta = GestureDefaults.magnifyMinimumScaleDelta
+    /// `RotateMeasure.minimumAngleDelta`, in degrees.
     public var rotateMinimumAngleDegrees = GestureDefaults.rotateMinimumAngleDegrees
+    /// `EdgeSwipeMeasure.zoneMillimetres`.
     public var edgeSwipeZoneMillimetres = GestureDefaults.edgeSwipeZoneMillimetres
     /// The surface in mm, for edge swipes; nil while unknown (no edge swipe then begins).
     public var surface: SurfaceSize?
@@ -22,6 +33,7 @@ public struct GestureTuning: Sendable {
     /// read as 4.
     public var surfaceSizeIsEstimated = false
 
+    /// The defaults of `GestureDefaults`, for a device that measures finger positions.
     public init() {}
 }
 
@@ -31,6 +43,7 @@ extension GestureTuning {
     /// Fingers a pinch needs: a spread and a turn take two.
     public static let pinchFingers: ClosedRange<Int> = 2...TouchFrame.capacity
 
+    /// A tap of `count` taps of `fingers`.
     public func tap(count: Int, fingers: ClosedRange<Int> = .anyFingers) -> TapGesture {
         let movement = tapMaximumMovementMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
         return TapGesture(count: count, fingers: fingers, maximumDuration: tapMaximumDuration,
@@ -38,26 +51,30 @@ extension GestureTuning {
                    maximumExcursionMillimetres: tapMaximumExcursionMillimetres, window: tapWindow)
     }
 
+    /// A long-press of `fingers`.
     public func longPress(fingers: ClosedRange<Int> = .anyFingers) -> LongPressGesture {
         LongPressGesture(fingers: fingers, minimumDuration: longPressMinimumDuration,
-                         maximumDistanceMillimetres: longPressMaximumDistanceMillimetres, interval: longPressInterval)
+                         maximumDistance: longPressMaximumDistanceMillimetres, interval: longPressInterval)
     }
 
+    /// A drag of `fingers`.
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
-        DragGesture(fingers: fingers, minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
+        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres)
     }
 
     /// Edge swipes begin at the drag's distance, so the two tie on the frame they both could begin.
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: surface, fingers: fingers, zoneMillimetres: edgeSwipeZoneMillimetres,
-                         minimumDistanceMillimetres: dragMinimumDistanceMillimetres)
+                         minimumDistance: dragMinimumDistanceMillimetres)
     }
 
+    /// A magnification of `fingers`; it never begins where finger positions mean nothing.
     public func magnify(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> MagnifyGesture {
         MagnifyGesture(fingers: fingers, minimumScaleDelta: measuresFingerPositions ? magnifyMinimumScaleDelta : .infinity)
     }
 
+    /// A rotation of `fingers`; it never begins where finger positions mean nothing.
     public func rotate(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> RotateGesture {
-        RotateGesture(fingers: fingers, minimumAngleDegrees: measuresFingerPositions ? rotateMinimumAngleDegrees : .infinity)
+        RotateGesture(fingers: fingers, minimumAngleDelta: .degrees(measuresFingerPositions ? rotateMinimumAngleDegrees : .infinity))
     }
 }

@@ -1,18 +1,27 @@
 /// Fingers held still: `began` after `minimumDuration`, then a `changed` tick every `interval`
-/// while held, `ended` on lift, `cancelled` when they move more than `maximumDistanceMillimetres`.
+/// while held, `ended` on lift, `cancelled` when they move more than `maximumDistance`.
 public struct LongPressGesture: Recognizer {
+    /// What a long-press reports (SwiftUI's `LongPressGesture.Value` is a `Bool`: here it also
+    /// says how long it has been held).
     public struct Value: Equatable, Sendable {
+        /// How many fingers press.
         public var fingers: Int
         /// 0 at `began`, then 1, 2, … on each tick.
         public var tick: Int
         /// Time since touch-down.
         public var elapsed: Interval
+        /// The contacts' centroid, in millimetres.
         public var location: Point
     }
 
+    /// How many fingers may press.
     public var fingers: ClosedRange<Int>
+    /// How long the fingers stay down before it is recognized.
     public var minimumDuration: Interval
-    public var maximumDistanceMillimetres: Double
+    /// How far, in millimetres, the fingers may move: before it is recognized it fails beyond
+    /// this, after it is cancelled (or, when a `Sequenced` successor watches, ends).
+    public var maximumDistance: Double
+    /// How often it ticks while held.
     public var interval: Interval
 
     private enum State {
@@ -33,16 +42,29 @@ public struct LongPressGesture: Recognizer {
     /// What the fingers did since touch-down; meaningful while `pressing` or `holding`.
     private var tracker = ContactTracker()
 
+    /// SwiftUI's initializer: `minimumDuration` in seconds, `maximumDistance` in millimetres.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
-        minimumDuration: Interval = GestureDefaults.longPressMinimumDuration,
-        maximumDistanceMillimetres: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
+        minimumDuration: Double = GestureDefaults.longPressMinimumDuration.seconds,
+        maximumDistance: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
+        interval: Interval = GestureDefaults.longPressInterval
+    ) {
+        self.init(fingers: fingers, minimumDuration: .seconds(minimumDuration), maximumDistance: maximumDistance,
+                  interval: interval)
+    }
+
+    /// A long-press of `fingers` recognized after `minimumDuration`, ticking every `interval`
+    /// (at least 10 ms), failing or cancelled beyond `maximumDistance` millimetres.
+    public init(
+        fingers: ClosedRange<Int> = .anyFingers,
+        minimumDuration: Interval,
+        maximumDistance: Double = GestureDefaults.longPressMaximumDistanceMillimetres,
         interval: Interval = GestureDefaults.longPressInterval
     ) {
         precondition(interval >= GestureDefaults.longPressMinimumInterval, "a long-press ticks at most every 10 ms")
         self.fingers = fingers
         self.minimumDuration = minimumDuration
-        self.maximumDistanceMillimetres = maximumDistanceMillimetres
+        self.maximumDistance = maximumDistance
         self.interval = interval
     }
 
@@ -74,7 +96,25 @@ public struct LongPressGesture: Recognizer {
         return false
     }
 
+    /// The recognizer's own steps, but for frames a successor watches (see `update(_:handingOver:into:)`).
+    @inline(__always)
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        switch step.kind {
+        case .frame: update(step.input, handingOver: step.successorIsWatching, into: &events)
+        case .time: advance(to: step.time, into: &events)
+        case .finish:
+            if step.carriesFrame { finish(on: step.input, into: &events) } else { finish(at: step.time, into: &events) }
+        case .cancel: cancel(at: step.time, into: &events)
+        }
+    }
+
     public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+        update(input, handingOver: false, into: &events)
+    }
+
+    /// `handingOver`: a successor watches, so moving too far ends the press rather than cancels it
+    /// (the user moved on: a flick right after the press is the drag that follows it).
+    private mutating func update(_ input: TouchInput, handingOver: Bool, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
@@ -83,7 +123,7 @@ public struct LongPressGesture: Recognizer {
 
         case .pressing:
             tracker.update(input)
-            if input.allLifted || tracker.path.maximumDistance > maximumDistanceMillimetres
+            if input.allLifted || tracker.path.maximumDistance > maximumDistance
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
@@ -96,9 +136,9 @@ public struct LongPressGesture: Recognizer {
             if input.allLifted {
                 emit(.ended, value, at: input.time, into: &events)
                 state = .finished(value)
-            } else if (tracker.translation - anchor).length > maximumDistanceMillimetres {
+            } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
-                emit(.cancelled, value, at: input.time, into: &events)
+                emit(handingOver ? .ended : .cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
                 state = .holding(anchor: anchor, value: value, nextTick: nextTick)
@@ -139,6 +179,15 @@ public struct LongPressGesture: Recognizer {
         value.elapsed = time - tracker.startTime
         emit(.ended, value, at: time, into: &events)
         state = .finished(value)
+    }
+
+    /// The successor took over on this frame: however far it moved, the press ended there.
+    public mutating func finish(on input: TouchInput, into events: inout GestureEventBuffer) {
+        guard case .holding(let anchor, var value, let nextTick) = state else { return }
+        tracker.update(input)
+        value.location = tracker.location
+        state = .holding(anchor: anchor, value: value, nextTick: nextTick)
+        finish(at: input.time, into: &events)
     }
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {

@@ -1,35 +1,53 @@
-/// Two or more fingers spreading or pinching: begins once the span changed by
-/// `minimumScaleDelta`, ends when fewer than two contacts remain. `scale` 1.0 = unchanged.
+/// Two or more fingers spreading or pinching (SwiftUI's `MagnifyGesture`): begins once the span
+/// changed by `minimumScaleDelta`, ends when fewer than two contacts remain.
 public typealias MagnifyGesture = ContinuousGesture<MagnifyMeasure>
 
+/// What makes a `ContinuousGesture` a magnification.
 public struct MagnifyMeasure: ContinuousMeasure {
+    /// SwiftUI's `MagnifyGesture.Value`, in millimetres.
     public struct Value: Equatable, Sendable {
+        /// How many fingers it began with; it keeps that count.
         public var fingers: Int
+        /// When the latest frame it saw arrived.
+        public var time: Instant
+        /// The contacts' centroid now.
         public var location: Point
-        public var scale: Double
+        /// The contacts' centroid at touch-down.
+        public var startLocation: Point
+        /// The span of the contacts relative to their span at touch-down: 1.0 = unchanged.
+        public var magnification: Double
     }
 
+    /// How many fingers may pinch (at least two).
     public var fingers: ClosedRange<Int>
+    /// How far from 1.0 the magnification moves before the gesture begins.
     public var minimumScaleDelta: Double
 
+    /// Two contacts whose span changed enough, moving apart more than together.
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         input.contactCount >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta && tracker.movesApartMoreThanTogether
     }
 
+    /// Fewer than two contacts remain.
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
+    /// The span changed.
     public func hasChanged(_ input: TouchInput) -> Bool { input.scaleFactor != 1 }
 
+    /// The magnification.
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
-        .magnify(scale: tracker.scale)
+        .magnify(magnification: tracker.scale)
     }
 
+    /// The value of the pinch `tracker` followed.
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
-        Value(fingers: fingers, location: tracker.location, scale: tracker.scale)
+        Value(fingers: fingers, time: tracker.time, location: tracker.location,
+              startLocation: tracker.startLocation, magnification: tracker.scale)
     }
 }
 
 extension ContinuousGesture where Measure == MagnifyMeasure {
+    /// A pinch of `fingers` that begins once the span changed by `minimumScaleDelta`.
     public init(
         fingers: ClosedRange<Int> = .multipleFingers,
         minimumScaleDelta: Double = GestureDefaults.magnifyMinimumScaleDelta

@@ -1,5 +1,6 @@
 /// Calls `action` with the gesture's value when a step published `began` or `changed`.
 public struct OnChanged<Base: Gesture>: GestureModifier {
+    /// The gesture whose publications it acts on.
     public var base: Base
     public var unpublished: PhaseSet = []
     let action: (Base.Value) -> Void
@@ -13,6 +14,7 @@ public struct OnChanged<Base: Gesture>: GestureModifier {
 }
 
 extension Gesture {
+    /// Calls `action` with the value each time a step published a change (SwiftUI's `onChanged`).
     public func onChanged(_ action: @escaping (Value) -> Void) -> OnChanged<Self> {
         OnChanged(base: self, action: action)
     }

@@ -1,5 +1,6 @@
 /// Calls `action` with the final value when the gesture's `ended` is published (not when cancelled).
 public struct OnEnded<Base: Gesture>: GestureModifier {
+    /// The gesture whose publications it acts on.
     public var base: Base
     public var unpublished: PhaseSet = []
     let action: (Base.Value) -> Void
@@ -13,6 +14,7 @@ public struct OnEnded<Base: Gesture>: GestureModifier {
 }
 
 extension Gesture {
+    /// Calls `action` once, with the final value, when the gesture ends successfully (SwiftUI's `onEnded`).
     public func onEnded(_ action: @escaping (Value) -> Void) -> OnEnded<Self> {
         OnEnded(base: self, action: action)
     }

@@ -10,6 +10,9 @@ public protocol Recognizer: Gesture {
     mutating func advance(to time: Instant, into events: inout GestureEventBuffer)
     /// Ends an in-flight gesture successfully.
     mutating func finish(at time: Instant, into events: inout GestureEventBuffer)
+    /// Ends an in-flight gesture successfully on the frame its successor took over on, taking the
+    /// frame's positions but not judging it; by default, `finish(at:)` at the frame's time.
+    mutating func finish(on input: TouchInput, into events: inout GestureEventBuffer)
     /// Ends an in-flight gesture with `cancelled`, then returns to the initial state.
     mutating func cancel(at time: Instant, into events: inout GestureEventBuffer)
 }
@@ -20,16 +23,22 @@ extension Recognizer {
     // The defaults are always inlined into each recognizer's conformance: called through the
     // protocol extension, a generic recognizer's witness table was looked up at run time each call.
 
+    /// Sends each kind of step to its method.
     @inline(__always)
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         switch step.kind {
         case .frame: update(step.input, into: &events)
         case .time: advance(to: step.time, into: &events)
-        case .finish: finish(at: step.time, into: &events)
+        case .finish:
+            if step.carriesFrame { finish(on: step.input, into: &events) } else { finish(at: step.time, into: &events) }
         case .cancel: cancel(at: step.time, into: &events)
         }
     }
 
     @inline(__always)
     public mutating func didPublish() {}
+
+    public mutating func finish(on input: TouchInput, into events: inout GestureEventBuffer) {
+        finish(at: input.time, into: &events)
+    }
 }

@@ -1,40 +1,59 @@
-/// Two or more fingers turning around their centroid: begins after `minimumAngleDegrees`,
-/// ends when fewer than two contacts remain. `angle` is cumulative, clockwise positive.
+/// Two or more fingers turning around their centroid (SwiftUI's `RotateGesture`): begins after
+/// `minimumAngleDelta`, ends when fewer than two contacts remain.
 public typealias RotateGesture = ContinuousGesture<RotateMeasure>
 
+/// What makes a `ContinuousGesture` a rotation.
 public struct RotateMeasure: ContinuousMeasure {
+    /// SwiftUI's `RotateGesture.Value`, in millimetres.
     public struct Value: Equatable, Sendable {
+        /// How many fingers it began with; it keeps that count.
         public var fingers: Int
+        /// When the latest frame it saw arrived.
+        public var time: Instant
+        /// The contacts' centroid now.
         public var location: Point
-        public var angleDegrees: Double
+        /// The contacts' centroid at touch-down.
+        public var startLocation: Point
+        /// How far the contacts turned since touch-down, cumulative (past a full turn), clockwise
+        /// positive in device coordinates.
+        public var rotation: Angle
     }
 
+    /// How many fingers may turn (at least two).
     public var fingers: ClosedRange<Int>
-    public var minimumAngleDegrees: Double
+    /// How far the contacts turn before the gesture begins.
+    public var minimumAngleDelta: Angle
 
+    /// Two contacts turned far enough, moving apart more than together.
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        input.contactCount >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDegrees
+        input.contactCount >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDelta.degrees
             && tracker.movesApartMoreThanTogether
     }
 
+    /// Fewer than two contacts remain.
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
+    /// The contacts turned.
     public func hasChanged(_ input: TouchInput) -> Bool { input.rotationDegrees != 0 }
 
+    /// The rotation.
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
-        .rotate(angleDegrees: tracker.rotationDegrees)
+        .rotate(rotation: .degrees(tracker.rotationDegrees))
     }
 
+    /// The value of the turn `tracker` followed.
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
-        Value(fingers: fingers, location: tracker.location, angleDegrees: tracker.rotationDegrees)
+        Value(fingers: fingers, time: tracker.time, location: tracker.location,
+              startLocation: tracker.startLocation, rotation: .degrees(tracker.rotationDegrees))
     }
 }
 
 extension ContinuousGesture where Measure == RotateMeasure {
+    /// A turn of `fingers` that begins after `minimumAngleDelta`.
     public init(
         fingers: ClosedRange<Int> = .multipleFingers,
-        minimumAngleDegrees: Double = GestureDefaults.rotateMinimumAngleDegrees
+        minimumAngleDelta: Angle = .degrees(GestureDefaults.rotateMinimumAngleDegrees)
     ) {
-        self.init(RotateMeasure(fingers: fingers, minimumAngleDegrees: minimumAngleDegrees))
+        self.init(RotateMeasure(fingers: fingers, minimumAngleDelta: minimumAngleDelta))
     }
 }

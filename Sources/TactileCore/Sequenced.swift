@@ -1,12 +1,26 @@
 /// `Second` starts watching only once `First` has succeeded (SwiftUI's `SequenceGesture`):
 /// "long-press, then drag".
 ///
-/// When `Second` accepts, `First` is finished with `ended` — the user moved on, which is
-/// success, not cancellation. If `Second` fails instead, `First` carries on alone.
+/// As in SwiftUI, the sequence is one gesture to its modifiers: its value is `.first` while
+/// `First` runs and `.second` after it, and it ends once, when `Second` ends. `First` ending
+/// because `Second` took over is the sequence changing, not ending, so an `onEnded` runs once
+/// and a `GestureState` keeps its value across the hand-over.
+///
+/// `Second` watches from the first frame after `First` accepted, and measures from there (a
+/// drag's translation starts where the long-press was). When `Second` accepts, `First` is
+/// finished with `ended` on that frame — the user moved on, which is success, not cancellation.
+/// Moving on faster than `Second` can tell (a flick right after the long-press) ends `First` too:
+/// while `Second` watches, what would cancel `First` for moving is a hand-over, and the sequence
+/// is `.second(first, nil)` until `Second` begins. If `Second` fails, or every finger lifts as
+/// `First` ends, `First` carries on alone and its end is the sequence's, with
+/// `.second(first, nil)` (a long-press lifted without a drag).
 public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
+    /// SwiftUI's `SequenceGesture.Value`.
     public enum Value {
+        /// `First` is running, with its value.
         case first(First.Value)
-        case second(First.Value?, Second.Value?)
+        /// `First` has ended with its final value; `Second`'s value once it has one.
+        case second(First.Value, Second.Value?)
     }
 
     private enum Mode {
@@ -16,23 +30,32 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         case both
         /// `Second` accepted and `First` was finished: only `Second` sees touches.
         case second
-        /// `Second` failed: `First` carries on alone.
+        /// `Second` failed, or every finger lifted as `First` ended: `First` carries on alone.
         case firstAlone
     }
 
+    /// The gesture that must succeed first.
     public private(set) var first: First
+    /// The gesture that follows it.
     public private(set) var second: Second
     private var mode = Mode.first
+    /// What the last step meant for the sequence as a whole (see `phases(of:from:)`): only the
+    /// sequence knows which member wrote which event.
+    private var stepPhases: PhaseSet = []
 
+    /// `first`, then `second`.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
     public var value: Value? {
+        guard let firstValue = first.value else { return nil }
         switch mode {
-        case .first, .firstAlone: return first.value.map(Value.first)
-        case .both, .second: return .second(first.value, second.value)
+        case .first, .both, .firstAlone:
+            return first.isFinished ? .second(firstValue, nil) : .first(firstValue)
+        case .second:
+            return .second(firstValue, second.value)
         }
     }
 
@@ -64,45 +87,87 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        var firstPhases: PhaseSet = []
+        var secondPhases: PhaseSet = []
         switch step.kind {
         case .frame, .time:
-            break
+            switch mode {
+            case .first:
+                firstPhases = stepFirst(step, &events)
+                if first.decision == .accepted { mode = .both }
+            case .both where step.kind == .frame:
+                (firstPhases, secondPhases) = stepBoth(frame: step, &events)
+            case .both:
+                firstPhases = stepFirst(step, &events)
+                secondPhases = stepSecond(step, &events)
+                switch second.decision {
+                case .undecided: break
+                case .accepted:
+                    firstPhases.formUnion(stepFirst(.finish(step.time), &events))
+                    mode = .second
+                case .rejected: mode = .firstAlone
+                }
+            case .second:
+                secondPhases = stepSecond(step, &events)
+            case .firstAlone:
+                firstPhases = stepFirst(step, &events)
+            }
         case .finish:  // each member speaks only if it is in flight
-            first.step(step, into: &events)
-            second.step(step, into: &events)
-            return
+            firstPhases = stepFirst(step, &events)
+            secondPhases = stepSecond(step, &events)
         case .cancel:
-            first.step(step, into: &events)
-            second.step(step, into: &events)
+            firstPhases = stepFirst(step, &events)
+            secondPhases = stepSecond(step, &events)
             mode = .first
-            return
         }
-        switch mode {
-        case .first:
-            first.step(step, into: &events)
-            if first.decision == .accepted { mode = .both }
-        case .both:
-            first.step(step, into: &events)
-            second.step(step, into: &events)
-            resolveSecond(at: step.time, into: &events)
-        case .second:
-            second.step(step, into: &events)
-        case .firstAlone:
-            first.step(step, into: &events)
-        }
+        stepPhases = sequencePhases(first: firstPhases, second: secondPhases, finishing: step.kind == .finish)
     }
 
-    private mutating func resolveSecond(at time: Instant, into events: inout GestureEventBuffer) {
-        switch second.decision {
-        case .undecided:
-            return
-        case .accepted:
-            first.step(.finish(time), into: &events)
+    /// A frame both watch. `Second` judges it first: if it takes over on it, `First` ends there
+    /// rather than judging a frame that is no longer its own.
+    private mutating func stepBoth(frame step: borrowing GestureStep,
+                                   _ events: inout GestureEventBuffer) -> (first: PhaseSet, second: PhaseSet) {
+        let secondPhases = stepSecond(step, &events)
+        if second.decision == .accepted {
             mode = .second
-        case .rejected:
+            return (stepFirst(.finish(on: step.input), &events), secondPhases)
+        }
+        let firstPhases = stepFirst(.frame(step.input, watchedBySuccessor: true), &events)
+        let lifted = step.input.allLifted  // read before `||`, whose autoclosure cannot capture a borrow
+        if second.decision == .rejected || (first.isFinished && lifted) {
+            // `Second` failed, or can no longer begin: every finger lifted as `First` ended.
             mode = .firstAlone
         }
+        return (firstPhases, secondPhases)
     }
+
+    private mutating func stepFirst(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
+        let start = events.count
+        first.step(step, into: &events)
+        return first.phasesWritten(events, since: start)
+    }
+
+    private mutating func stepSecond(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
+        let start = events.count
+        second.step(step, into: &events)
+        return second.phasesWritten(events, since: start)
+    }
+
+    /// The sequence begins with `First`, changes with everything in between, and ends with
+    /// `Second`, or with `First` when `Second` failed or never took over before the sequence was
+    /// finished from outside. Either member cancelled is the sequence cancelled.
+    private func sequencePhases(first: PhaseSet, second: PhaseSet, finishing: Bool) -> PhaseSet {
+        var phases = first.intersection([.began, .changed, .cancelled])
+        phases.formUnion(second.intersection([.changed, .ended, .cancelled]))
+        if second.contains(.began) { phases.insert(.changed) }
+        if first.contains(.ended) {
+            let firstEndsSequence = mode == .firstAlone || (finishing && mode != .second)
+            phases.insert(firstEndsSequence ? .ended : .changed)
+        }
+        return phases
+    }
+
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet { stepPhases }
 
     /// Nothing is withheld: both hear of every publication.
     public mutating func didPublish() {
@@ -114,6 +179,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         first.reset()
         second.reset()
         mode = .first
+        stepPhases = []
     }
 }
 

@@ -1,14 +1,22 @@
 /// Both gestures recognize independently and both publish (SwiftUI's `SimultaneousGesture`):
 /// magnify and rotate of the same fingers.
 public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
+    /// SwiftUI's `SimultaneousGesture.Value`: each member's value, or nil while it has none.
     public struct Value {
+        /// `First`'s value, once it has one.
         public var first: First.Value?
+        /// `Second`'s value, once it has one.
         public var second: Second.Value?
     }
 
+    /// One of the two gestures.
     public private(set) var first: First
+    /// The other.
     public private(set) var second: Second
+    /// What the last step meant for the pair (see `phases(of:from:)`).
+    private var stepPhases: PhaseSet = []
 
+    /// `first` and `second` together.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -40,9 +48,19 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        let start = events.count
         first.step(step, into: &events)
+        var phases = first.phasesWritten(events, since: start)
+        let secondStart = events.count
         second.step(step, into: &events)
+        phases.formUnion(second.phasesWritten(events, since: secondStart))
+        stepPhases = phases
     }
+
+    /// Either member's phases: each publishes on its own. (SwiftUI ends the pair once both have
+    /// ended; here an `onEnded` on the pair runs at each member's end. Magnify and rotate of the
+    /// same fingers end on the same frame, so that is once.)
+    public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet { stepPhases }
 
     public mutating func didPublish() {
         first.didPublish()
@@ -52,6 +70,7 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     public mutating func reset() {
         first.reset()
         second.reset()
+        stepPhases = []
     }
 }
 

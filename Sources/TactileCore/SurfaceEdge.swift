@@ -1,6 +1,13 @@
 /// A side of a device's surface, in device coordinates (y grows downward: `top` is y = 0).
 public enum SurfaceEdge: String, CaseIterable, Sendable {
-    case top, bottom, left, right
+    /// y = 0.
+    case top
+    /// y = the surface's height.
+    case bottom
+    /// x = 0.
+    case left
+    /// x = the surface's width.
+    case right
 
     /// The unit vector pointing from this edge into the surface.
     public var inward: Point {
@@ -15,9 +22,12 @@ public enum SurfaceEdge: String, CaseIterable, Sendable {
 
 /// A device's surface in millimetres, as measured or estimated: what edge swipes are judged on.
 public struct SurfaceSize: Equatable, Sendable {
+    /// Millimetres along x.
     public var width: Double
+    /// Millimetres along y.
     public var height: Double
 
+    /// A surface `width` by `height` millimetres.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

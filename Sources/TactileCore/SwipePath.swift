@@ -9,6 +9,7 @@ public struct SwipePath: Equatable, Sendable {
     /// The farthest the gesture ever was from where it started, mm.
     public private(set) var maximumDistance: Double = 0
 
+    /// A gesture that has not moved.
     public init() {}
 
     /// The gesture moved by `step`. `travelled` is what that adds to the path's length when the

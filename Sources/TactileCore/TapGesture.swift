@@ -4,15 +4,21 @@
 /// Compose a double tap `exclusively(before:)` a single tap so the single waits for the
 /// double's window to close (Android's single-tap-confirmed).
 public struct TapGesture: Recognizer {
+    /// What a tap reports (SwiftUI's `TapGesture.Value` is `Void`: here it says what was tapped).
     public struct Value: Equatable, Sendable {
+        /// How many taps: the gesture's `count`.
         public var count: Int
+        /// How many fingers each tap had.
         public var fingers: Int
+        /// Where the last tap lifted, in millimetres.
         public var location: Point
     }
 
+    /// How many fingers each tap may have; all taps have the same count.
     public var fingers: ClosedRange<Int>
     /// Taps needed, 1–3.
     public var count: Int
+    /// How long each tap may stay down.
     public var maximumDuration: Interval
     /// How far from where it landed each tap may lift.
     public var maximumMovementMillimetres: Double
@@ -20,6 +26,7 @@ public struct TapGesture: Recognizer {
     public var maximumExcursionMillimetres: Double
     /// The next tap must land within this time of the previous lift.
     public var window: Interval
+    /// How far from the first tap, in millimetres, the next may land.
     public var slopMillimetres: Double
 
     private enum State {
@@ -40,6 +47,7 @@ public struct TapGesture: Recognizer {
     /// What the fingers of the current tap did since they landed; meaningful while `touching`.
     private var tracker = ContactTracker()
 
+    /// A tap of `count` taps (SwiftUI's `TapGesture(count:)`), with Tactile's tolerances.
     public init(
         count: Int = 1,
         fingers: ClosedRange<Int> = .anyFingers,

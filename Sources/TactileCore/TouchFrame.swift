@@ -2,15 +2,19 @@
 public struct Contact: Equatable, Sendable {
     /// Stable for the contact's lifetime (a tracking id, or one the decoder assigned).
     public var id: Int32
+    /// Millimetres from the surface's left edge.
     public var x: Double
+    /// Millimetres from the surface's top edge (y grows downward).
     public var y: Double
 
+    /// Contact `id` at (`x`, `y`) millimetres.
     @inlinable public init(id: Int32, x: Double, y: Double) {
         self.id = id
         self.x = x
         self.y = y
     }
 
+    /// Where the contact is.
     @inlinable public var position: Point { Point(x: x, y: y) }
 }
 
@@ -22,6 +26,7 @@ public struct TouchFrame: Sendable {
     /// Most multitouch devices report at most 10 slots; libinput caps touchpads the same way.
     public static let capacity = 10
 
+    /// When the frame was reported (its SYN_REPORT), on the device's clock.
     public var time: Instant
     /// How many contacts are in `contacts`.
     public private(set) var count: Int
@@ -37,6 +42,7 @@ public struct TouchFrame: Sendable {
     /// or once per call (callgrind counts them as memcpy calls).
     @usableFromInline var storage: InlineArray<10, Contact>
 
+    /// A frame at `time` with no contact: every finger lifted.
     public init(time: Instant) {
         self.time = time
         self.count = 0
@@ -51,11 +57,13 @@ public struct TouchFrame: Sendable {
         self.fingerCount = max(fingerCount ?? count, count)
     }
 
+    /// The contact at `index`, in `0..<count`.
     @inlinable public subscript(index: Int) -> Contact {
         precondition(index >= 0 && index < count, "contact index out of range")
         return storage.span[index]
     }
 
+    /// No contact is down.
     public var isEmpty: Bool { count == 0 }
 
     /// Adds a contact; returns false, changing nothing, when the frame is full.
@@ -68,6 +76,7 @@ public struct TouchFrame: Sendable {
         return true
     }
 
+    /// Lifts every contact, keeping the time.
     public mutating func removeAllContacts() {
         count = 0
         fingerCount = 0
@@ -99,19 +108,26 @@ public struct TouchFrame: Sendable {
 
 /// A position or a displacement in millimetres.
 public struct Point: Equatable, Sendable {
+    /// Millimetres rightward.
     public var x: Double
+    /// Millimetres downward.
     public var y: Double
 
+    /// The point or vector (`x`, `y`), in millimetres.
     @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, and no movement.
     public static let zero = Point(x: 0, y: 0)
 
+    /// The vector's length, in millimetres.
     @inlinable public var length: Double { (x * x + y * y).squareRoot() }
 
+    /// The sum of two vectors.
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// The vector from `b` to `a`.
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 }
 

@@ -6,6 +6,7 @@
 /// (libinput's gesture code reasons the same way about finger-count changes). Every recognizer
 /// then accumulates the same few numbers instead of walking the contacts itself.
 public struct TouchInput: Sendable {
+    /// When the frame was reported.
     public var time: Instant
     /// Contacts with a position.
     public var contactCount: Int
@@ -41,6 +42,7 @@ public struct TouchInput: Sendable {
     /// Spans shorter than this (two fingers touching) say nothing reliable about scale or angle.
     public static let minimumSpanMillimetres = 2.0
 
+    /// Every finger lifted.
     @inlinable public var allLifted: Bool { fingerCount == 0 }
 
     /// The first frame of a stream, or one that follows a gap: nothing moved.

@@ -27,12 +27,15 @@ public struct Tunable: Sendable {
 
     /// Where the value lives in `GestureTuning`.
     public enum Field: Sendable {
+        /// A duration field.
         case duration(WritableKeyPath<GestureTuning, Interval> & Sendable)
+        /// A field of millimetres, degrees, a scale change or ticks.
         case number(WritableKeyPath<GestureTuning, Double> & Sendable)
     }
 
     /// The key after the gesture's name: `minimum-distance` in `drag.minimum-distance`.
     public let name: String
+    /// What the value measures.
     public let unit: Unit
     /// The smallest value accepted, in the unit (seconds for durations); larger values only must be
     /// positive and finite.
@@ -41,6 +44,7 @@ public struct Tunable: Sendable {
     public let minimumIsAllowed: Bool
     /// What the threshold does and where its default comes from, for `tactile.conf(5)` and the README.
     public let summary: String
+    /// Where the value lives.
     public let field: Field
 
     /// Its value in `tuning`, in the unit (seconds for durations).

@@ -10,7 +10,7 @@ final class LiveDevice {
     let key: DeviceKey
     let info: TouchDeviceInfo
     /// The same pipeline `tactile replay` runs the device's recorded events through.
-    var pipeline: DevicePipeline<AnyGesture>
+    var pipeline: DevicePipeline<AnyGesture<Void>>
     /// The raw node being read; nil when Tactile does not read it (a touchpad left to
     /// libinput's gestures) or reading stopped.
     var reader: RawReader?
@@ -19,7 +19,7 @@ final class LiveDevice {
     /// Touchpads: where the contacts last were, for libinput's gestures, which carry no position.
     var lastCentroid = Point.zero
 
-    init(id: Int, key: DeviceKey, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture>) {
+    init(id: Int, key: DeviceKey, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture<Void>>) {
         self.id = id
         self.key = key
         self.info = info

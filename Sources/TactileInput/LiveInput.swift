@@ -50,7 +50,7 @@ public final class LiveInput {
     private let libinput: Libinput
     /// The settings and gestures of each device (from the configuration): the function replay
     /// takes, so live input and replay set a device up alike.
-    private var setup: (DeviceDescription) -> DeviceSetup<AnyGesture>
+    private var setup: (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>
     private let touchpadSources: TouchpadSources
     private var registration: EventLoop.Registration?
     /// Armed at the earliest deadline of any device.
@@ -67,8 +67,8 @@ public final class LiveInput {
     /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
     ///   one) to stderr.
     public init(_ source: Source, loop: EventLoop,
-                setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture> = {
-                    device in DeviceSetup(gestures: { AnyGesture(DefaultGestures.make(GestureTuning(for: device, geometry: $0))) })
+                setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture<Void>> = {
+                    device in DeviceSetup(gestures: { AnyGesture(erasing: DefaultGestures.make(GestureTuning(for: device, geometry: $0))) })
                 },
                 touchpadSources: TouchpadSources = .both, verbose: Bool = false) throws(LiveInputError) {
         self.loop = loop
@@ -86,7 +86,7 @@ public final class LiveInput {
 
     /// A new configuration: gestures in flight end with `cancelled`, then every device has the
     /// new settings and recognizes the new gesture set.
-    public func reconfigure(_ setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture>) {
+    public func reconfigure(_ setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>) {
         self.setup = setup
         let now = monotonicNow()
         for device in devices {

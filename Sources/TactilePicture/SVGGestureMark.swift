@@ -77,7 +77,7 @@ struct GestureMark {
         case .magnify(let scale):
             text += " ×" + Decimal.string(scale, digits: 2)
         case .rotate(let angle):
-            text += " " + (angle >= 0 ? "+" : "") + Decimal.string(angle, digits: 0) + "°"
+            text += " " + (angle.degrees >= 0 ? "+" : "") + Decimal.string(angle.degrees, digits: 0) + "°"
         case .tap, .longPress:
             break
         }

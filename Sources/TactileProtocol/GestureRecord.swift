@@ -48,10 +48,10 @@ public struct GestureRecord: Equatable, Sendable {
             (dx, dy) = (translation.x, translation.y)
             (vx, vy) = (velocity.x, velocity.y)
             self.direction = direction
-        case .magnify(let scale):
-            self.scale = scale
-        case .rotate(let angleDegrees):
-            angle = angleDegrees
+        case .magnify(let magnification):
+            scale = magnification
+        case .rotate(let rotation):
+            angle = rotation.degrees
         case .edgeSwipe(let edge, let translation, let velocity, let direction):
             self.edge = edge
             (dx, dy) = (translation.x, translation.y)

@@ -8,7 +8,7 @@ import TactileConfiguration
 extension Configuration {
     /// The sizes and calibration of the device's sections; the declared gestures and the default
     /// set, tuned for what the device can measure on the surface its pipeline decided on.
-    func setup(for device: DeviceDescription) -> DeviceSetup<AnyGesture> {
+    func setup(for device: DeviceDescription) -> DeviceSetup<AnyGesture<Void>> {
         DeviceSetup(
             settings: DeviceSettings(
                 size: size(forDevice: device.name).map { ($0.width, $0.height) },

@@ -18,7 +18,7 @@ final class PacedReplay {
     /// How many events are fed before the loop gets its turn.
     static let eventsPerTurn = 256
 
-    private var replayer: Replayer<AnyGesture>
+    private var replayer: Replayer<AnyGesture<Void>>
     /// The recording's file, for messages.
     private let name: String
     private let speed: Double
@@ -34,14 +34,14 @@ final class PacedReplay {
     /// Why the replay stopped before the recording's end.
     private(set) var failure: OutputError?
 
-    init(_ replayer: Replayer<AnyGesture>, name: String, speed: Double, loop: EventLoop) {
+    init(_ replayer: Replayer<AnyGesture<Void>>, name: String, speed: Double, loop: EventLoop) {
         self.replayer = replayer
         self.name = name
         self.speed = speed
         self.loop = loop
     }
 
-    var devices: [Replayer<AnyGesture>.Device] { replayer.devices }
+    var devices: [Replayer<AnyGesture<Void>>.Device] { replayer.devices }
 
     func start() throws(Errno) {
         guard !started else { return }
@@ -53,7 +53,7 @@ final class PacedReplay {
 
     /// A configuration reload: gestures in flight end with `cancelled`, the new settings and
     /// gestures take over.
-    func reconfigure(_ setup: (DeviceDescription) -> DeviceSetup<AnyGesture>) {
+    func reconfigure(_ setup: (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>) {
         replayer.reconfigure(setup: setup, gesture: onGesture)
     }
 

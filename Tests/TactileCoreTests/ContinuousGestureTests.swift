@@ -88,7 +88,7 @@ struct ContinuousGestureTests {
         // Past 15° at 40 ms; begins once the landing settled, at 100 ms, before that frame.
         #expect(events.first == "100.0ms #1 rotate.began f2 angle40.0")
         #expect(events.last == "180.0ms #1 rotate.changed f2 angle90.0")
-        #expect(abs((engine.root.value?.angleDegrees ?? 0) - 90) < 1e-6)
+        #expect(abs((engine.root.value?.rotation.degrees ?? 0) - 90) < 1e-6)
     }
 
     @Test("a finger lifting mid-drag does not make the drag jump")

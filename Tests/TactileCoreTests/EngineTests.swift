@@ -102,7 +102,7 @@ struct AnyGestureTests {
         var generic = Engine(DefaultGestures.make())
         let members = DefaultGestures.make().members
         let (taps, hold, motion) = (members.head, members.rest.head, members.rest.rest.head)
-        var erased = Engine(AnyGesture(Arena(AnyGesture(taps), AnyGesture(hold), AnyGesture(motion))))
+        var erased = Engine(AnyGesture(erasing: Arena(AnyGesture(erasing: taps), AnyGesture(erasing: hold), AnyGesture(erasing: motion))))
         let expected = eventsOf(&generic, rows)
         #expect(expected.count > 10)
         #expect(eventsOf(&erased, rows) == expected)
@@ -113,10 +113,10 @@ struct AnyGestureTests {
 struct ReplaceGesturesTests {
     @Test("in-flight gestures are cancelled and sequence numbers carry on")
     func replace() {
-        var engine = Engine(AnyGesture(DragGesture()))
+        var engine = Engine(AnyGesture(erasing: DragGesture()))
         _ = eventsOf(&engine, path(from: 0, to: 100, [(20, 10)], [(20, 30)]))
         var events = GestureEventBuffer()
-        engine.replaceGestures(with: AnyGesture(LongPressGesture()), at: instant(105), into: &events)
+        engine.replaceGestures(with: AnyGesture(erasing: LongPressGesture()), at: instant(105), into: &events)
         #expect(events.events.map(summary) == ["105.0ms #1 drag.cancelled f1"])
         let after = eventsOf(&engine, [touch(110, (20, 30)), wait(until: 610)])
         #expect(after == ["610.0ms #2 long-press.began f1 tick0 500.0ms"])

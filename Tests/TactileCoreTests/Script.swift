@@ -52,7 +52,7 @@ func summary(_ event: GestureEvent) -> String {
         text += " from \(edge.rawValue)"
         if event.phase == .ended { text += " \(direction?.rawValue ?? "none")" }
     case .magnify(let scale): text += " scale\((scale * 100).rounded() / 100)"
-    case .rotate(let angle): text += " angle\((angle * 10).rounded() / 10)"
+    case .rotate(let angle): text += " angle\((angle.degrees * 10).rounded() / 10)"
     }
     return text
 }

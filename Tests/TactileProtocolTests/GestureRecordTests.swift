@@ -35,8 +35,8 @@ struct GestureRecordTests {
         .longPress(tick: 7, elapsed: Interval(microseconds: 1_234_567)),
         .drag(translation: Point(x: 12.5, y: -3.25), velocity: Point(x: 80.4, y: -1.5), direction: .right),
         .drag(translation: Point(x: 1, y: 1), velocity: .zero, direction: nil),
-        .magnify(scale: 1.375),
-        .rotate(angleDegrees: -42.5),
+        .magnify(magnification: 1.375),
+        .rotate(rotation: .degrees(-42.5)),
     ]
 
     static let passThroughKinds: [PassThroughGesture.Kind] = [.swipe, .pinch, .hold]
