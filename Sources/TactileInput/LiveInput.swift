@@ -130,19 +130,25 @@ public final class LiveInput {
         guard let reader = device.reader else { return }
         do {
             // The pipeline is changed where it lives, not copied out and back (~1 KB each way).
+            // Only a touchpad whose libinput gestures pass through needs where its contacts are.
+            let tracksCentroid = device.info.kind == .touchpad && touchpadSources.contains(.libinput)
             try reader.node.readAvailable { read in
                 switch read {
                 case .event(let event):
-                    if device.pipeline.feed(event, into: &output) == .frame, !device.pipeline.lastFrame.isEmpty {
+                    if device.pipeline.feed(event, into: &output) == .frame, tracksCentroid,
+                        !device.pipeline.lastFrame.isEmpty {
                         device.lastCentroid = device.pipeline.lastFrame.centroid
                     }
                 case .dropped(let time):
                     device.pipeline.restart(at: time, into: &output)
                     reader.node.replayState(at: time) { device.pipeline.feed($0, into: &output) }
                 }
-                deliver(device)
             }
+            // Once per read, not per event: everything read now is delivered before the loop
+            // waits again, in the order it was recognized.
+            deliver(device)
         } catch {
+            deliver(device)
             // The node is gone (ENODEV) or failed: the device's input is over. libinput may not
             // say so itself, having stopped reading the node.
             if error != .noSuchDevice { onWarning("\(device.info.node): reading stopped: \(error)") }
