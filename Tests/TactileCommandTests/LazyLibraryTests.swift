@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// libinput and libsystemd are loaded by the commands that call them, and only by those
+/// (Sources/CLazyLibraries). The dynamic linker says what it loads when `LD_DEBUG=files` is set.
+@Suite("libraries loaded on first use")
+struct LazyLibraryTests {
+    /// The shared objects the dynamic linker opened for the run, by file name.
+    static func loadedLibraries(_ arguments: [String]) throws -> (run: TactileRun, libraries: Set<String>) {
+        let run = try TactileRun(arguments, environment: ["LD_DEBUG": "files"])
+        // Lines such as `   1234:     file=libinput.so.10 [0];  needed by ./tactile [0]` or
+        // `file=libinput.so.10 [0];  dynamically loaded by ./tactile [0]`.
+        var libraries = Set<String>()
+        for line in run.standardError.split(separator: "\n") {
+            guard let start = line.range(of: "file=") else { continue }
+            let name = line[start.upperBound...].prefix { $0 != " " && $0 != "[" }
+            libraries.insert(String(name))
+        }
+        return (run, libraries)
+    }
+
+    @Test("a short command maps neither libinput nor libsystemd, nor what they bring")
+    func shortCommand() throws {
+        for arguments in [["config", "--default"], ["check"], ["--version"]] {
+            let (run, libraries) = try Self.loadedLibraries(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.standardError.suffix(300))")
+            #expect(!libraries.isEmpty, "LD_DEBUG printed nothing: the check would pass vacuously")
+            for library in ["libinput.so.10", "libsystemd.so.0", "libglib-2.0.so.0", "libgcrypt.so.20"] {
+                #expect(!libraries.contains(library), "\(arguments) loaded \(library)")
+            }
+        }
+    }
+
+    @Test("listing devices loads libinput, as its first call needs it")
+    func devicesLoadsLibinput() throws {
+        let (_, libraries) = try Self.loadedLibraries(["devices"])
+        #expect(libraries.contains("libinput.so.10"), "\(libraries.sorted())")
+        #expect(!libraries.contains("libsystemd.so.0"))
+    }
+}
