@@ -13,6 +13,12 @@ enum EvemuEventLine {
         return utf8.withContiguousStorageIfAvailable { parse($0) } ?? nil
     }
 
+    /// A line as `LineReader` hands it out.
+    @inline(__always)
+    static func parse(_ line: UnsafeRawBufferPointer) -> InputEvent? {
+        parse(line.assumingMemoryBound(to: UInt8.self))
+    }
+
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> InputEvent? {
         var scanner = Scanner(bytes: bytes)
         guard scanner.take(UInt8(ascii: "E")), scanner.take(UInt8(ascii: ":")), scanner.skipSpaces(),
