@@ -43,11 +43,10 @@ public struct JSONLinesEncoder: Sendable {
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
         out.append(contentsOf: lineStart)
         var first = true
-        for field in StreamField.lineOrder where field.isCarried(by: record.gesture, in: record.phase) {
-            out.append(ascii: first ? "\"" : ",\"")
+        for (position, field) in StreamField.lineOrder.enumerated()
+        where field.isCarried(by: record.gesture, in: record.phase) {
+            out.append(contentsOf: first ? Self.keys[position].first : Self.keys[position].next)
             first = false
-            out.append(ascii: field.key)
-            out.append(ascii: "\":")
             if field == .device {
                 out.append(contentsOf: deviceField)
                 continue
@@ -61,6 +60,13 @@ public struct JSONLinesEncoder: Sendable {
             }
         }
         out.append(ascii: "}\n")
+    }
+
+    /// Each field's key as written before its value, `"key":` first on a line and `,"key":` after
+    /// another, in `StreamField.lineOrder`: made once, not per line.
+    private static let keys: [(first: [UInt8], next: [UInt8])] = StreamField.lineOrder.map { field in
+        let key = Array("\"\(field.key)\":".utf8)
+        return (key, [UInt8(ascii: ",")] + key)
     }
 
     /// Appends one line describing a decoded frame (`tactile replay --frames`).
