@@ -66,7 +66,8 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "CAllocationCounter"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "TactileRecordings", "TactileSystem",
+                           "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
