@@ -66,6 +66,9 @@ struct LineReader {
         reachedEndOfFile = true
     }
 
+    /// Whether the text was given in memory rather than read from a file.
+    var isInMemory: Bool { storage.descriptor == nil }
+
     /// The bytes read but not yet handed out as lines: the first chunk, right after `init`.
     var bufferedBytes: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: base + start, count: end - start)

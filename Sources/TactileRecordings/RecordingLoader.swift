@@ -9,7 +9,7 @@ public enum RecordingLoader {
     /// - Throws: a `RecordingError` naming the file and line, also when the file holds no
     ///   touch device or no events.
     public static func load(path: String, descriptionPath: String? = nil) throws(RecordingError) -> Recording {
-        var stream = try RecordingStream(path: path, descriptionPath: descriptionPath)
+        var stream = try RecordingStream(path: path, descriptionPath: descriptionPath, touchEventsOnly: false)
         return try collect(&stream)
     }
 
@@ -21,7 +21,7 @@ public enum RecordingLoader {
     /// - Throws: a `RecordingError` naming the file and line.
     public static func load(text: String, file path: String, description: (text: String, file: String)? = nil)
         throws(RecordingError) -> Recording {
-        var stream = try RecordingStream(text: text, file: path, description: description)
+        var stream = try RecordingStream(text: text, file: path, description: description, touchEventsOnly: false)
         return try collect(&stream)
     }
 
@@ -33,41 +33,20 @@ public enum RecordingLoader {
         return Recording(devices: devices)
     }
 
-    /// The devices of the formats read whole (pasted text, small), with the file and line each
-    /// description starts on.
-    static func devices(_ format: RecordingFormat, _ reader: LineReader) throws(RecordingError)
+    /// The devices of an evtest dump (pasted text, small, read whole), with the file and line
+    /// its description starts on.
+    static func evtestDevices(_ reader: LineReader) throws(RecordingError)
         -> [(device: RecordedDevice, file: String, line: Int)] {
         var reader = reader
         var lines: [TextLine] = []
         while let line = try reader.nextLine() { lines.append(try reader.textLine(line)) }
         let path = reader.file
-        switch format {
-        case .evtest:
-            let parser = try EvtestParser(lines: lines)
-            guard parser.headerLine > 0 else {
-                throw RecordingError(file: path, line: lines.first(where: { $0.text.hasPrefix("Event: time") })?.number ?? 0,
-                                     message: "evtest output without its header: expected an \"Input device name:\" line "
-                                         + "and a \"Supported events:\" block before the events")
-            }
-            return [(RecordedDevice(description: parser.description, events: parser.events), path, parser.headerLine)]
-        case .libinputRecord:
-            let text = lines.map(\.text).joined(separator: "\n")
-            return try libinputDevices(text, file: path, lineNumbers: { $0 + 1 })
-        case .quotedLibinputRecord:
-            guard let quoted = QuotedMail(lines: lines) else {
-                throw RecordingError(file: path, message: "no quoted libinput record found")
-            }
-            return try libinputDevices(quoted.text, file: path, lineNumbers: quoted.mailLine)
-        case .evemu, .hidRecorder:
-            preconditionFailure("\(format) recordings are streamed")
+        let parser = try EvtestParser(lines: lines)
+        guard parser.headerLine > 0 else {
+            throw RecordingError(file: path, line: lines.first(where: { $0.text.hasPrefix("Event: time") })?.number ?? 0,
+                                 message: "evtest output without its header: expected an \"Input device name:\" line "
+                                     + "and a \"Supported events:\" block before the events")
         }
-    }
-
-    private static func libinputDevices(_ text: String, file: String, lineNumbers: (Int) -> Int)
-        throws(RecordingError) -> [(device: RecordedDevice, file: String, line: Int)] {
-        guard let root = try YAMLNode.load(text, file: file, lineNumbers: lineNumbers) else {
-            throw RecordingError(file: file, message: "empty YAML document")
-        }
-        return try LibinputRecordParser(root: root, file: file).devices.map { ($0.device, file, $0.line) }
+        return [(RecordedDevice(description: parser.description, events: parser.events), path, parser.headerLine)]
     }
 }
