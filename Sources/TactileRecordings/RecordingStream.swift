@@ -4,8 +4,8 @@ import TactileEvdev
 /// once, then its events one at a time in time order across devices, so a 30-minute recording
 /// is never held in memory. evemu files are streamed line by line; `libinput record` YAML is read
 /// through libyaml's events twice, once whole for the descriptions and to check it, then as it
-/// is replayed (one parser per touch device, merged in time order); evtest dumps (pasted text,
-/// small) are read whole first.
+/// is replayed (one parser per touch device, merged in time order); one quoted in a mail is
+/// taken out of the mail first, and evtest dumps (pasted text, small) are read whole.
 ///
 /// Everything that makes a file unusable as a whole (not a touch device, no events, no touch
 /// events) is found before the first event is handed out: the stream reads ahead until the
@@ -100,7 +100,7 @@ public struct RecordingStream {
             libinput = try MergedEvents(sources)
         case .evtest:
             source = .recorded
-            let recorded = try RecordingLoader.evtestDevices(lines)
+            let recorded = try EvtestParser.devices(lines)
             try Self.validate(recorded.map {
                 (DeviceSummary(description: $0.device.description, eventCount: $0.device.events.count,
                                hasPosition: $0.device.events.contains(where: \.isPosition)), $0.file, $0.line)
