@@ -73,7 +73,8 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "CAllocationCounter"]
+            dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "TactileRecordings", "TactileSystem",
+                           "CAllocationCounter"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         // TactileCore as an app would use it: `import TactileCore`, never `@testable`.

@@ -1,11 +1,18 @@
+import TactileEvdev
 @testable import TactileRecordings
 
-/// libFuzzer target: the evemu parser on any text, and the decoder on whatever it accepted.
+/// libFuzzer target: the evemu reader (the fast event lines and the general parser, as a replay
+/// streams them) on any text, and the decoder on whatever it accepted.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvemu(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let parsed = try? EvemuParser(lines: TextLine.lines(of: text, file: "fuzz.evemu")),
-          let description = parsed.description else { return 0 }
-    CheckedDecoder.decodeAll(parsed.events, of: description)
+    var stream = EvemuStream(LineReader(bytes: UnsafeBufferPointer(start: data, count: size), file: "fuzz.evemu"))
+    var events: [InputEvent] = []
+    do {
+        while let event = try stream.next() { events.append(event) }
+    } catch {
+        return 0
+    }
+    guard let description = stream.parser.description else { return 0 }
+    CheckedDecoder.decodeAll(events, of: description)
     return 0
 }

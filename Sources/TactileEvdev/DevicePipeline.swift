@@ -11,12 +11,13 @@ import TactileCore
 ///
 /// Generic over the gesture set, as `Engine` is: the pipeline adds no existential on the way
 /// (a configured set is an `AnyGesture` already), and feeding an event allocates nothing
-/// (`tactile-bench --pipeline` counts).
+/// (`tactile-bench --pipeline` counts). The per-event calls are `@inlinable`, so a caller's
+/// pipeline of a concrete gesture set is specialized (a replay calls them a million times).
 public struct DevicePipeline<Root: Gesture> {
     public let description: DeviceDescription
     public private(set) var geometry: DeviceGeometry
-    private var decoder: EvdevDecoder
-    private var engine: Engine<Root>
+    @usableFromInline var decoder: EvdevDecoder
+    @usableFromInline var engine: Engine<Root>
 
     public init(description: DeviceDescription, setup: DeviceSetup<Root>) {
         self.description = description
@@ -26,7 +27,7 @@ public struct DevicePipeline<Root: Gesture> {
     }
 
     /// When `advance(to:)` is next needed even if no event arrives.
-    public var nextDeadline: Instant? { engine.nextDeadline }
+    @inlinable public var nextDeadline: Instant? { engine.nextDeadline }
     /// The latest time the engine has seen.
     public var now: Instant { engine.now }
     /// Odd things the decoder worked around (time going backwards, too many contacts…).
@@ -36,7 +37,7 @@ public struct DevicePipeline<Root: Gesture> {
     /// Feeds one raw event: at a SYN_REPORT the frame goes to the engine (after every deadline
     /// before it), at a SYN_DROPPED gestures in flight are cancelled. Returns what the event
     /// did; a completed frame is `lastFrame`, for callers that also show frames.
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func feed(_ event: InputEvent, into events: inout GestureEventBuffer) -> DecodeStep {
         let step = decoder.feed(event)
         switch step {
@@ -48,12 +49,12 @@ public struct DevicePipeline<Root: Gesture> {
     }
 
     /// The frame the last SYN_REPORT completed.
-    public var lastFrame: TouchFrame {
+    @inlinable public var lastFrame: TouchFrame {
         _read { yield decoder.lastFrame }
     }
 
     /// Time has reached `time` without input: fires every deadline at or before it.
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    @inlinable public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         engine.advance(to: time, into: &events)
     }
 
@@ -79,7 +80,7 @@ public struct DevicePipeline<Root: Gesture> {
 
     /// The input is over (the recording ended, the device went away, the daemon stops): what
     /// needs no finger still fires, whatever is in flight ends with `cancelled`.
-    public mutating func finish(into events: inout GestureEventBuffer) {
+    @inlinable public mutating func finish(into events: inout GestureEventBuffer) {
         engine.endOfInput(into: &events)
     }
 }

@@ -9,12 +9,23 @@ public struct JSONLinesEncoder: Sendable {
     public let deviceName: String
     /// The device's name, already escaped as a JSON string (done once, not per event).
     private let deviceField: [UInt8]
+    /// What every line starts with: `{`, or `{"file":"…",` for a replay of several files.
+    private let lineStart: [UInt8]
 
-    public init(deviceName: String) {
+    /// - Parameter file: the recording each line says it came from (`tactile replay A B …`);
+    ///   nil for no `file` field, as everywhere else.
+    public init(deviceName: String, file: String? = nil) {
         self.deviceName = deviceName
         var field: [UInt8] = []
         JSONLinesEncoder.appendString(deviceName, to: &field)
         deviceField = field
+        var start: [UInt8] = [UInt8(ascii: "{")]
+        if let file {
+            start.append(ascii: "\"file\":")
+            JSONLinesEncoder.appendString(file, to: &start)
+            start.append(UInt8(ascii: ","))
+        }
+        lineStart = start
     }
 
     /// Appends one line for an engine's `event`, ending in "\n".
@@ -30,13 +41,12 @@ public struct JSONLinesEncoder: Sendable {
     /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
     /// The device is always this encoder's (its escaped form is kept, not redone per line).
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "{"))
+        out.append(contentsOf: lineStart)
         var first = true
-        for field in StreamField.lineOrder where field.isCarried(by: record.gesture, in: record.phase) {
-            out.append(ascii: first ? "\"" : ",\"")
+        for (position, field) in StreamField.lineOrder.enumerated()
+        where field.isCarried(by: record.gesture, in: record.phase) {
+            out.append(contentsOf: first ? Self.keys[position].first : Self.keys[position].next)
             first = false
-            out.append(ascii: field.key)
-            out.append(ascii: "\":")
             if field == .device {
                 out.append(contentsOf: deviceField)
                 continue
@@ -52,9 +62,17 @@ public struct JSONLinesEncoder: Sendable {
         out.append(ascii: "}\n")
     }
 
+    /// Each field's key as written before its value, `"key":` first on a line and `,"key":` after
+    /// another, in `StreamField.lineOrder`: made once, not per line.
+    private static let keys: [(first: [UInt8], next: [UInt8])] = StreamField.lineOrder.map { field in
+        let key = Array("\"\(field.key)\":".utf8)
+        return (key, [UInt8(ascii: ",")] + key)
+    }
+
     /// Appends one line describing a decoded frame (`tactile replay --frames`).
     public func encode(_ frame: borrowing TouchFrame, into out: inout [UInt8]) {
-        out.append(ascii: "{\"time\":")
+        out.append(contentsOf: lineStart)
+        out.append(ascii: "\"time\":")
         Decimal.append(frame.time.microseconds, scale: 1_000_000, digits: 6, to: &out)
         out.append(ascii: ",\"device\":")
         out.append(contentsOf: deviceField)

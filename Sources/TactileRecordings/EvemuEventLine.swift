@@ -13,6 +13,75 @@ enum EvemuEventLine {
         return utf8.withContiguousStorageIfAvailable { parse($0) } ?? nil
     }
 
+    /// A line as `LineReader` hands it out: first as `evemu-record` writes it, then by the scanner.
+    @inline(__always)
+    static func parse(_ line: UnsafeRawBufferPointer) -> InputEvent? {
+        let bytes = line.assumingMemoryBound(to: UInt8.self)
+        return parseAsWritten(bytes) ?? parse(bytes)
+    }
+
+    /// The form `evemu-record` writes, and so nearly every line of a recording:
+    /// `E: seconds.uuuuuu tttt cccc value`, single spaces, six digits of microseconds, four
+    /// hexadecimal digits of type and of code, nothing after the value. A narrower reading than
+    /// the scanner's, without its calls and optionals: what it accepts the scanner reads the
+    /// same; anything else (nil) goes on to the scanner.
+    @inline(__always)
+    static func parseAsWritten(_ line: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+        let count = line.count
+        guard count >= 23, let p = line.baseAddress,
+              p[0] == UInt8(ascii: "E"), p[1] == UInt8(ascii: ":"), p[2] == UInt8(ascii: " ") else { return nil }
+        var index = 3
+        var seconds: Int64 = 0
+        while index < count, index < 15, case let digit = p[index] &- UInt8(ascii: "0"), digit < 10 {
+            seconds = seconds &* 10 &+ Int64(digit)
+            index += 1
+        }
+        // 1 to 12 digits, then the point and six digits, a space and "tttt cccc ".
+        guard index > 3, index + 18 <= count, p[index] == UInt8(ascii: ".") else { return nil }
+        var microseconds: Int64 = 0
+        for offset in 1...6 {
+            let digit = p[index + offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            microseconds = microseconds &* 10 &+ Int64(digit)
+        }
+        index += 7
+        guard p[index] == UInt8(ascii: " "), let type = hex4(p + index + 1), p[index + 5] == UInt8(ascii: " "),
+              let code = hex4(p + index + 6), p[index + 10] == UInt8(ascii: " ") else { return nil }
+        index += 11
+        guard index < count else { return nil }
+        let negative = p[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var magnitude: Int64 = 0
+        while index < count, case let digit = p[index] &- UInt8(ascii: "0"), digit < 10 {
+            magnitude = magnitude &* 10 &+ Int64(digit)
+            index += 1
+        }
+        guard index == count, index > digitsStart, index - digitsStart <= 10,
+              let value = Int32(exactly: negative ? -magnitude : magnitude) else { return nil }
+        return InputEvent(time: Instant(microseconds: seconds * 1_000_000 + microseconds),
+                          type: type, code: code, value: value)
+    }
+
+    /// Exactly four hexadecimal digits.
+    @inline(__always)
+    private static func hex4(_ p: UnsafePointer<UInt8>) -> UInt16? {
+        var value: UInt16 = 0
+        for offset in 0..<4 {
+            let byte = p[offset]
+            let digit = byte &- UInt8(ascii: "0")
+            let letter = (byte | 0x20) &- UInt8(ascii: "a")
+            if digit < 10 {
+                value = value << 4 | UInt16(digit)
+            } else if letter < 6 {
+                value = value << 4 | UInt16(letter + 10)
+            } else {
+                return nil
+            }
+        }
+        return value
+    }
+
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> InputEvent? {
         var scanner = Scanner(bytes: bytes)
         guard scanner.take(UInt8(ascii: "E")), scanner.take(UInt8(ascii: ":")), scanner.skipSpaces(),

@@ -1,39 +1,36 @@
 import TactileCore
 import TactileEvdev
 
-/// Reads evemu files (`evemu-record`, EVEMU 1.1–1.3): a header of `N:` name, `I:` ids,
-/// `P:` property bitmask bytes, `B:` type + code bitmask bytes and `A:` axis lines, then
-/// `E: seconds.microseconds type code value` events; `#` starts a comment. Events-only files
-/// (`.events`) have no header: it lives in a separate `.desc` file.
+/// Reads evemu files (`evemu-record`, EVEMU 1.1–1.3) a line at a time: a header of `N:` name,
+/// `I:` ids, `P:` property bitmask bytes, `B:` type + code bitmask bytes and `A:` axis lines,
+/// then `E: seconds.microseconds type code value` events; `#` starts a comment. Events-only
+/// files (`.events`) have no header: it lives in a separate `.desc` file.
 struct EvemuParser {
     /// The header, if the file had one.
     var description: DeviceDescription? { headerLine > 0 ? header : nil }
     /// The line the header started on; 0 without a header.
     private(set) var headerLine = 0
     private var header = DeviceDescription(name: "")
-    private(set) var events: [InputEvent] = []
+    /// False once the replay has begun on this header: a header line after that would change a
+    /// device whose events were already replayed, so it is an error.
+    var acceptsHeader = true
 
     /// Bytes read so far per `B:` type and for `P:`: each line continues where the previous
     /// line of the same kind stopped.
     private var bitmaskOffsets: [UInt16: Int] = [:]
     private var propertyOffset = 0
 
-    init(lines: [TextLine]) throws(RecordingError) {
-        for line in lines {
-            try read(line)
-        }
-    }
-
-    private mutating func read(_ line: TextLine) throws(RecordingError) {
-        if let event = EvemuEventLine.parse(line.text) {
-            events.append(event)
-            return
-        }
+    /// Reads one line: the event it holds, or nil for a header line, a comment or a blank line.
+    mutating func read(_ line: TextLine) throws(RecordingError) -> InputEvent? {
+        if let event = EvemuEventLine.parse(line.text) { return event }
         let text = line.text
-        if text.allSatisfy(\.isWhitespace) || text.hasPrefix("#") { return }
-        switch text.prefix(2) {
-        case "E:":
-            try readEvent(line)
+        if text.allSatisfy(\.isWhitespace) || text.hasPrefix("#") { return nil }
+        let kind = text.prefix(2)
+        if kind == "E:" { return try readEvent(line) }
+        if !acceptsHeader && ["N:", "I:", "P:", "B:", "A:"].contains(kind) {
+            throw line.error("evemu header line (\(kind)) after the device's events began: expected E: lines")
+        }
+        switch kind {
         case "N:":
             startHeader(at: line)
             header.name = String(text.dropFirst(2).trimmingWhitespace())
@@ -62,6 +59,7 @@ struct EvemuParser {
         default:
             throw line.error("expected an evemu line (N:, I:, P:, B:, A:, E: or a # comment), found \"\(text.prefix(40))\"")
         }
+        return nil
     }
 
     /// Notes that a header line was read, remembering where the header starts.
@@ -69,17 +67,17 @@ struct EvemuParser {
         if headerLine == 0 { headerLine = line.number }
     }
 
-    private mutating func readEvent(_ line: TextLine) throws(RecordingError) {
+    private func readEvent(_ line: TextLine) throws(RecordingError) -> InputEvent {
         let fields = line.fields(after: "E:")
         guard fields.count == 4 else {
             throw line.error("E: line needs \"seconds.microseconds type code value\", found \(fields.count) fields")
         }
-        events.append(InputEvent(
+        return InputEvent(
             time: try line.timestamp(fields[0]),
             type: try line.hex(fields[1], "event type"),
             code: try line.hex(fields[2], "event code"),
             value: try line.decimal(fields[3], "event value")
-        ))
+        )
     }
 
     private mutating func readBitmask(_ line: TextLine) throws(RecordingError) {

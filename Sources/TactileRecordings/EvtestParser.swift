@@ -131,3 +131,22 @@ struct EvtestParser {
         text.prefix(while: { $0 != " " && $0 != "(" })
     }
 }
+
+extension EvtestParser {
+    /// The devices of an evtest dump (pasted text, small, read whole), with the file and line
+    /// its description starts on.
+    static func devices(_ reader: LineReader) throws(RecordingError)
+        -> [(device: RecordedDevice, file: String, line: Int)] {
+        var reader = reader
+        var lines: [TextLine] = []
+        while let line = try reader.nextLine() { lines.append(try reader.textLine(line)) }
+        let path = reader.file
+        let parser = try EvtestParser(lines: lines)
+        guard parser.headerLine > 0 else {
+            throw RecordingError(file: path, line: lines.first(where: { $0.text.hasPrefix("Event: time") })?.number ?? 0,
+                                 message: "evtest output without its header: expected an \"Input device name:\" line "
+                                     + "and a \"Supported events:\" block before the events")
+        }
+        return [(RecordedDevice(description: parser.description, events: parser.events), path, parser.headerLine)]
+    }
+}

@@ -7,33 +7,6 @@ struct TextLine {
     var text: Substring
     var file: String
 
-    /// Splits text into lines, dropping a trailing `\r` (files mailed from Windows). Works on
-    /// UTF-8 bytes: splitting by Character would cost most of a replay's time.
-    static func lines(of text: String, file: String) -> [TextLine] {
-        var text = text
-        text.makeContiguousUTF8()
-        // Where each line starts and ends, as byte offsets: found in the contiguous bytes, since
-        // walking the string's indices cost most of a replay's time.
-        var bounds: [(start: Int, end: Int)] = []
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            while true {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                let lineEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
-                bounds.append((start, lineEnd))
-                guard end < bytes.count else { return }
-                start = end + 1
-            }
-        }
-        let utf8 = text.utf8
-        return bounds.enumerated().map { number, line in
-            let start = utf8.index(utf8.startIndex, offsetBy: line.start)
-            let end = utf8.index(start, offsetBy: line.end - line.start)
-            return TextLine(number: number + 1, text: text[start..<end], file: file)
-        }
-    }
-
     func error(_ message: String) -> RecordingError {
         RecordingError(file: file, line: number, message: message)
     }

@@ -7,14 +7,21 @@ import TactileProtocol
 /// tactile-bench: feeds a synthetic stream through the default gesture set and prints how fast
 /// the core is and how often it touches the heap. With `--pipeline` the same stream goes in as a
 /// touchscreen's raw events through a `DevicePipeline` (decoder and engine), as live input and
-/// replay feed it.
+/// replay feed it. `--replay FILE` times `tactile replay FILE` end to end instead, and `--start`
+/// how long a short command takes from exec to exit.
 ///
 ///     tactile-bench [--frames N] [--pipeline] [--json]
+///     tactile-bench --replay FILE [--runs N] [--json]
+///     tactile-bench --start [--tactile PATH] [--runs N] [--json]
 
 struct Options {
     var frames = 1_000_000
     var pipeline = false
     var json = false
+    var replay: String?
+    var start = false
+    var tactile = StartupBenchmark.besideThisBenchmark
+    var runs: Int?
 
     init(_ arguments: ArraySlice<String>) {
         var arguments = arguments
@@ -22,12 +29,24 @@ struct Options {
             switch argument {
             case "--json": json = true
             case "--pipeline": pipeline = true
+            case "--start": start = true
+            case "--tactile":
+                guard let path = arguments.popFirst() else { fail("--tactile takes the tactile to start") }
+                tactile = path
+            case "--replay":
+                guard let path = arguments.popFirst() else { fail("--replay takes a recording file") }
+                replay = path
+            case "--runs":
+                guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
+                    fail("--runs takes a positive whole number")
+                }
+                runs = value
             case "--frames":
                 guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
                     fail("--frames takes a positive whole number")
                 }
                 frames = value
-            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--pipeline] [--json]")
+            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--pipeline] [--json] | --replay FILE [--runs N] [--json] | --start [--tactile PATH] [--runs N] [--json]")
             }
         }
     }
@@ -75,6 +94,14 @@ func measure(_ pass: () -> Int) -> (events: Int, seconds: Double, allocations: U
 }
 
 let options = Options(CommandLine.arguments.dropFirst())
+if options.start {
+    StartupBenchmark(tactile: options.tactile, runs: options.runs ?? 200).report(json: options.json)
+    exit(0)
+}
+if let path = options.replay {
+    ReplayBenchmark(path: path, runs: options.runs ?? 5).report(json: options.json)
+    exit(0)
+}
 let frames = SyntheticStream(frameCount: options.frames).frames
 var events = GestureEventBuffer(capacity: 64)
 let allocationsBefore: UInt64

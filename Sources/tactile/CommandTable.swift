@@ -12,19 +12,21 @@ extension CommandDescription {
 
     static let replay = CommandDescription(
         name: "replay",
-        synopsis: ["replay FILE [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]"],
+        synopsis: ["replay FILE... [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]"],
         summary: "print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines",
         details: """
             Recognizes on virtual time, so a file gives the same output on every run and machine. It uses
             the embedded default gestures unless --config names a configuration, never the user's own.
+            Several files are replayed one after the other, each as if alone, and every line then starts
+            with "file":"FILE"; a file that cannot be read is reported and the others still replayed.
             """,
         operand: .file("FILE"),
         options: [
-            CommandOption("--desc", value: .file(), "the device description of an events-only evemu file"),
+            CommandOption("--desc", value: .file(), "the device description of an events-only evemu file (of every FILE)"),
             CommandOption("--config", value: .file(), "recognize with this configuration's tuning and gestures"),
             CommandOption("--frames", "print the decoded touch frames instead of gestures"),
             CommandOption("--size", value: .text("WIDTHxHEIGHT"), "the surface's size in mm, for devices without a resolution"),
-            CommandOption("--svg", value: .file("OUT.svg"), "also draw the contacts and gestures into this SVG file"),
+            CommandOption("--svg", value: .file("OUT.svg"), "also draw the contacts and gestures into this SVG file (one FILE only)"),
         ],
         parse: { arguments throws(UsageError) in try ReplayCommand(&arguments) })
 

@@ -4,18 +4,25 @@ import TactileSystem
 import TactileProtocol
 import TactilePicture
 import TactileRecordings
+import TactileConfiguration
 
-/// `tactile replay FILE [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg]`: the
-/// gestures a recording holds, as JSON Lines on stdout, recognized on virtual time.
+/// `tactile replay FILE… [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg]`:
+/// the gestures recordings hold, as JSON Lines on stdout, recognized on virtual time.
 ///
 /// It recognizes the embedded default gesture set unless `--config` names a configuration (its
 /// `[tuning]` and `[gestures]`): never the user's own file implicitly, so the same recording
 /// gives the same output on every machine. `--size` wins over a configured size.
 ///
+/// Several files are replayed one after the other in one process, each with its own device
+/// pipelines (as if replayed alone), and every line then starts with `"file":"FILE"`; one file
+/// prints exactly what it prints alone. A file that cannot be read is reported and the others
+/// are still replayed; the exit status is then 1. `--desc` describes every file given.
+///
 /// `--svg` also draws the replay (every touch device's contacts and gestures) into OUT.svg. It
 /// adds a picture without changing stdout, so a script reading the JSON works with or without it.
+/// It draws one recording, so it takes one file.
 struct ReplayCommand {
-    var path: String?
+    var paths: [String] = []
     var descriptionPath: String?
     var printFrames = false
     var overrideSize: (width: Double, height: Double)?
@@ -31,12 +38,13 @@ struct ReplayCommand {
             case "--svg": picturePath = try arguments.value(for: argument)
             case "--config": configurationPath = try arguments.value(for: argument)
             case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(argument)'")
-            default:
-                guard path == nil else { throw UsageError("replay takes one recording, got '\(argument)' too") }
-                path = argument
+            default: paths.append(argument)
             }
         }
-        guard path != nil else { throw UsageError("replay needs a recording file") }
+        guard !paths.isEmpty else { throw UsageError("replay needs a recording file") }
+        if picturePath != nil && paths.count > 1 {
+            throw UsageError("--svg draws one recording: give one file, not \(paths.count)")
+        }
     }
 
     static func parseSize(_ text: String) throws(UsageError) -> (width: Double, height: Double) {
@@ -48,49 +56,72 @@ struct ReplayCommand {
     }
 
     func run() throws {
-        let path = self.path!
-        let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
-        guard let configurationPath else {
-            var replayer = Replayer(recording: recording, settings: DeviceSettings(size: overrideSize))
-            return try replay(&replayer, path: path, edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
+        guard paths.count > 1 else {
+            // The recording is opened first: its errors come before the configuration's.
+            let stream = try RecordingStream(path: paths[0], descriptionPath: descriptionPath)
+            let configuration = try configurationPath.map { try ConfigurationFile(explicit: $0).load() }
+            return try replay(stream, path: paths[0], configuration: configuration, labelled: false)
         }
-        let configuration = try ConfigurationFile(explicit: configurationPath).load()
+        let configuration = try configurationPath.map { try ConfigurationFile(explicit: $0).load() }
+        var failed = 0
+        for path in paths {
+            do {
+                let stream = try RecordingStream(path: path, descriptionPath: descriptionPath)
+                try replay(stream, path: path, configuration: configuration, labelled: true)
+            } catch let error as RecordingError {
+                StandardError.write("tactile: \(error)\n")
+                failed += 1
+            }
+        }
+        if failed > 0 { throw OutputError(message: "\(failed) of \(paths.count) recordings could not be replayed") }
+    }
+
+    /// - Parameter labelled: whether each line says which file it came from.
+    private func replay(_ stream: RecordingStream, path: String, configuration: Configuration?, labelled: Bool) throws {
+        let file = labelled ? path : nil
+        guard let configuration else {
+            var replayer = try Replayer(stream: stream, settings: DeviceSettings(size: overrideSize))
+            return try replay(&replayer, path: path, file: file, edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
+        }
         let overrideSize = self.overrideSize
-        var replayer = Replayer(recording: recording, setup: { device in
+        var replayer = try Replayer(stream: stream, setup: { device in
             var setup = configuration.setup(for: device)
             if let overrideSize { setup.settings.size = overrideSize }
             return setup
         })
-        try replay(&replayer, path: path, edgeZone: {
+        try replay(&replayer, path: path, file: file, edgeZone: {
             configuration.tuning(forDevice: $0.name, base: GestureTuning()).edgeSwipeZoneMillimetres
         })
     }
 
+    /// Replays as the file is read, writing the lines as they come (a malformed line late in
+    /// a file is reported after the lines before it were written).
     /// - Parameter edgeZone: the edge-swipe zone of a device, for the picture.
-    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String,
+    /// - Parameter file: what each line names as its file, if anything.
+    private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String, file: String?,
                                        edgeZone: (DeviceDescription) -> Double) throws {
-        for device in replayer.devices where device.geometry.isEstimated {
+        let devices = replayer.devices
+        for device in devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
-        let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) }
-        var output: [UInt8] = []
-        output.reserveCapacity(1 << 16)
-        let printFrames = self.printFrames
-        var picture = picturePath.map { _ in
-            ReplayPicture(title: Self.fileName(path), devices: replayer.devices.map {
+        var output = ReplayOutput(encoders: devices.map { JSONLinesEncoder(deviceName: $0.description.name, file: file) },
+                                  printsFrames: printFrames)
+        if picturePath != nil {
+            output.picture = ReplayPicture(title: Self.fileName(path), devices: devices.map {
                 ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width, height: $0.geometry.height,
                                      isSizeEstimated: $0.geometry.isEstimated, edgeZone: edgeZone($0.description))
             })
         }
-        replayer.run(
-            frame: { device, frame in
-                if printFrames { encoders[device].encode(frame, into: &output) }
-                picture?.record(frame, device: device)
-            },
-            gesture: { device, event in
-                if !printFrames { encoders[device].encode(event, into: &output) }
-                picture?.record(event, device: device)
-            })
+        do {
+            while try replayer.step(into: &output) {
+                if output.isFull { try output.write() }
+            }
+        } catch let error as RecordingError {
+            try output.write()
+            throw error
+        }
+        replayer.finish(into: &output)
+        try output.write()
         for device in replayer.devices where device.warningCount > 0 {
             for warning in device.warnings {
                 StandardError.write("tactile: \(path): \(device.description.name): warning: \(warning)\n")
@@ -99,13 +130,8 @@ struct ReplayCommand {
                 StandardError.write("tactile: \(path): \(device.warningCount - device.warnings.count) more warnings\n")
             }
         }
-        if let picture, let picturePath {
+        if let picture = output.picture, let picturePath {
             try Self.write(picture.svg(), toFile: picturePath)
-        }
-        do {
-            try FileDescriptor.standardOutput.writeAll(output[...])
-        } catch {
-            throw OutputError(message: "could not write to standard output: \(error)")
         }
     }
 

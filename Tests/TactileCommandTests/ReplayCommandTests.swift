@@ -102,16 +102,128 @@ struct ReplayCommandTests {
         #expect(run.standardError.contains("usage: tactile"))
     }
 
-    @Test("every corpus recording replays without error", arguments: Corpus.recordingNames)
-    func corpus(name: String) throws {
-        var arguments = ["replay", Corpus.path(name)]
-        if let description = Corpus.descriptionPath(for: name) { arguments += ["--desc", description] }
-        let run = try TactileRun(arguments)
-        if name.contains("hid-recorder") {
-            // HID reports are not evdev events: a clear refusal, not a crash.
-            #expect(run.status == 1 && run.standardError.contains("hid-recorder"))
-        } else {
-            #expect(run.status == 0, "\(run.standardError)")
+    /// One process replays every corpus recording that shares a description (most need none):
+    /// a process per file cost a process start and a `tactile` image load per recording. Each
+    /// file is still judged on its own, by the lines its errors begin with.
+    @Test("every corpus recording replays without error", arguments: corpusGroups)
+    func corpus(description: String?, names: [String]) throws {
+        var arguments = ["replay"] + names.map(Corpus.path)
+        if let description { arguments += ["--desc", description] }
+        let run = try MultiFileRun(arguments)
+        for name in names {
+            let errors = run.errorLines(of: Corpus.path(name))
+            if name.contains("hid-recorder") {
+                // HID reports are not evdev events: a clear refusal, not a crash.
+                #expect(errors.count == 1 && errors[0].contains("hid-recorder"), "\(name): \(errors)")
+            } else {
+                #expect(errors.isEmpty, "\(name): \(errors)")
+            }
         }
+        let refused = names.filter { $0.contains("hid-recorder") }.count
+        #expect(run.status == (refused > 0 ? 1 : 0), "\(run.standardError)")
+        if names.count > 1 {
+            // Every line says which file it came from, and the files come in order.
+            let files = run.standardOutput.split(separator: "\n").map { line in
+                line.hasPrefix(#"{"file":""#) ? String(line.dropFirst(9).prefix { $0 != "\"" }) : "(no file)"
+            }
+            var order: [String] = []
+            for file in files where order.last != file { order.append(file) }
+            #expect(order == names.map(Corpus.path).filter(order.contains), "\(order)")
+        }
+    }
+
+    /// The corpus recordings grouped by the description they need (nil: self-contained).
+    static let corpusGroups: [(String?, [String])] = {
+        var groups: [String?: [String]] = [:]
+        for name in Corpus.recordingNames { groups[Corpus.descriptionPath(for: name), default: []].append(name) }
+        return groups.sorted { ($0.key ?? "") < ($1.key ?? "") }.map { ($0.key, $0.value) }
+    }()
+
+    @Test("several files: each line starts with its file; one file prints exactly what it prints alone")
+    func severalFiles() throws {
+        let first = "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu"
+        let second = "Recordings/evd-wacom-dth2242-finger.evemu"
+        let both = try TactileRun(["replay", first, second])
+        #expect(both.status == 0)
+        var expected = ""
+        for file in [first, second] {
+            for line in try TactileRun(["replay", file]).standardOutput.split(separator: "\n") {
+                expected += #"{"file":"\#(file)","# + line.dropFirst() + "\n"
+            }
+        }
+        #expect(both.standardOutput == expected)
+        let frames = try TactileRun(["replay", first, second, "--frames"])
+        #expect(frames.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix(#"{"file":""#) })
+    }
+
+    @Test("several files: a bad one is reported and the rest replayed, exit 1; --svg takes one file")
+    func severalFilesWithABadOne() throws {
+        let good = "Recordings/evd-atmel-maxtouch.4-finger-drag-down.evemu"
+        let run = try TactileRun(["replay", "/nonexistent/recording.evemu", good])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("tactile: /nonexistent/recording.evemu: no such file"))
+        #expect(run.standardError.contains("tactile: 1 of 2 recordings could not be replayed"))
+        #expect(run.standardOutput.hasPrefix(#"{"file":"\#(good)","#))
+        let picture = try TactileRun(["replay", good, good, "--svg", "/tmp/never-written.svg"])
+        #expect(picture.status == 2 && picture.standardError.contains("--svg draws one recording"))
+    }
+
+    @Test("a malformed line at the end of a long file: the lines before it are written, then FILE:LINE and exit 1")
+    func malformedLineLate() throws {
+        let path = temporaryDirectory().appendingPathComponent("long.evemu").path
+        try writeRepeatedRecording("evd-wacom-dth2242-finger.evemu", times: 20, to: path)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        try Data("E: 1.0 0003 0035 twelve\n".utf8).append(to: path)
+        let run = try TactileRun(["replay", path])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("tactile: \(path):\(lines): bad event value \"twelve\": expected a decimal integer"),
+                "\(run.standardError)")
+        let whole = try TactileRun(["replay", "Recordings/evd-wacom-dth2242-finger.evemu"])
+        #expect(run.standardOutput.split(separator: "\n").count > whole.standardOutput.split(separator: "\n").count * 19)
+    }
+}
+
+/// `tactile` with its standard error in a file: replaying many recordings can say more on it
+/// than a pipe holds while standard output is read to its end.
+private struct MultiFileRun {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+
+    init(_ arguments: [String]) throws {
+        let errorFile = temporaryDirectory().appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TactileRun.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = TactileRun.repository
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errorHandle
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errorHandle.close()
+        status = process.terminationStatus
+        standardOutput = String(decoding: outputData, as: UTF8.self)
+        standardError = try String(contentsOf: errorFile, encoding: .utf8)
+    }
+
+    /// What standard error says of `path` other than size estimates and decoder warnings.
+    func errorLines(of path: String) -> [String] {
+        standardError.split(separator: "\n").map(String.init).filter { line in
+            line.hasPrefix("tactile: \(path):") && !line.contains("reports no resolution")
+                && !line.contains(": warning: ") && !line.hasSuffix(" more warnings")
+        }
+    }
+}
+
+extension Data {
+    fileprivate func append(to path: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: self)
     }
 }

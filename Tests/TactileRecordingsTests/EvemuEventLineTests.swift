@@ -55,4 +55,19 @@ struct EvemuEventLineTests {
         #expect(EvemuEventLine.parse("E: 1.5 0003 0035 +100"[...]) == nil)
         #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100 # c"[...]) == nil)
     }
+
+    @Test("the reading of lines as evemu-record writes them gives what the scanner gives, or leaves the line to it", arguments: [
+        "E: 1.500000 0003 0035 100", "E: 1369413358.008095 0003 0039 0000", "E: 0.000001 ffff FfFf -2147483648",
+        "E: 1.5 0003 0035 100", "E: 1.500000 0003 0035 2147483648", "E: 1.500000 0003 0035 -", "E: 1.500000 0003 0035 ",
+        "E: 1.500000 0x03 0035 1", "E: 1.500000 0003 0035 1 ", "E: 1234567890123.000000 0003 0035 1",
+        "E: 123456789012.000000 0003 0035 1", "E: 1.500000  003 0035 1", "E: 1.50000x 0003 0035 1",
+        "E: 1.500000 0003 0035 00000000001", "E: .500000 0003 0035 1", "E: 1.500000 0003 0035 -0",
+    ])
+    func asWritten(line: String) {
+        var bytesOfLine = line
+        bytesOfLine.withUTF8 { bytes in
+            guard let event = EvemuEventLine.parseAsWritten(bytes) else { return }
+            #expect(EvemuEventLine.parse(bytes) == event, "\(line)")
+        }
+    }
 }

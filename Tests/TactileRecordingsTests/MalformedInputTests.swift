@@ -172,4 +172,24 @@ import TactileRecordings
         #expect(recording.devices.map(\.description.name) == ["test", "keyboard"])
         #expect(recording.devices.map(\.events.count) == [2, 1])
     }
+
+    @Test("a libinput record cut off mid-event (a recorder killed while writing) names its last line")
+    func truncatedYAML() {
+        let text = Self.yaml(events: "  events:\n  - evdev:\n    - [0, 0, 3, 53, 5]\n    - [0, 0, 0, 0, 0]\n  - evdev:\n    - [0, 90, 3")
+        let path = Corpus.temporaryFile(text, name: "cut.yml")
+        #expect(failure(path).hasPrefix(path + ":20: invalid YAML: "), "\(failure(path))")
+    }
+
+    @Test("a malformed evemu line at the end of a long file is found where it is, after the events before it")
+    func malformedEvemuLineAtTheEnd() throws {
+        var text = Self.evemuHeader
+        for frame in 0..<20_000 {
+            text += "E: \(frame / 100).\(String(repeating: "0", count: 4))\(frame % 10)0 0003 0035 \(frame % 1000)\n"
+            text += "E: \(frame / 100).\(String(repeating: "0", count: 4))\(frame % 10)0 0000 0000 0\n"
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        text += "E: 999.000000 0003 0035 12x\n"
+        let path = Corpus.temporaryFile(text, name: "long.evemu")
+        #expect(failure(path) == path + ":\(lines): bad event value \"12x\": expected a decimal integer")
+    }
 }

@@ -1,0 +1,152 @@
+import Glibc
+import TactileSystem
+
+/// The lines of a recording, read a chunk at a time and handed out as bytes: a long recording
+/// is never all in memory, and a recording is millions of short lines, so making a `String` of
+/// each cost most of a replay. Only the rare line a fast reading does not accept (a header, a
+/// comment, an error) becomes a `TextLine`.
+///
+/// A line's bytes stay valid until the next call to `nextLine()`. Copies of a reader share its
+/// buffer: a reader is owned by one stream and never copied while in use.
+struct LineReader {
+    /// How much is read at a time; also how much of the file format detection looks at.
+    static let chunkSize = 1 << 20
+
+    /// Owns the buffer and the descriptor, so they go when the last copy of the reader does.
+    private final class Storage {
+        var buffer: UnsafeMutableRawBufferPointer
+        let descriptor: FileDescriptor?
+
+        init(capacity: Int, descriptor: FileDescriptor?) {
+            buffer = .allocate(byteCount: capacity, alignment: 16)
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            buffer.deallocate()
+            if let descriptor { try? descriptor.close() }
+        }
+    }
+
+    let file: String
+    private let storage: Storage
+    /// The buffer's start, kept beside `storage` so reading a line touches no class.
+    private var base: UnsafeMutableRawPointer
+    private var capacity: Int
+    /// The unread bytes are `start..<end` of the buffer.
+    private var start = 0
+    private var end = 0
+    private(set) var reachedEndOfFile = false
+    /// The 1-based number of the line `nextLine()` returned last.
+    private(set) var lineNumber = 0
+
+    /// Opens `path`; the first chunk is read at once, for `bufferedBytes`.
+    init(path: String) throws(RecordingError) {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(path, [.readOnly, .closeOnExec])
+        } catch {
+            throw Self.failure(error, path: path)
+        }
+        file = path
+        storage = Storage(capacity: Self.chunkSize, descriptor: descriptor)
+        base = storage.buffer.baseAddress!
+        capacity = storage.buffer.count
+        try refill()
+    }
+
+    /// Text already in memory (a fuzzer's input, a recording extracted from a mail).
+    init(bytes: some Collection<UInt8>, file: String) {
+        self.file = file
+        storage = Storage(capacity: max(bytes.count, 1), descriptor: nil)
+        base = storage.buffer.baseAddress!
+        capacity = storage.buffer.count
+        _ = UnsafeMutableRawBufferPointer(storage.buffer).initializeMemory(as: UInt8.self, from: bytes)
+        end = bytes.count
+        reachedEndOfFile = true
+    }
+
+    /// Whether the text was given in memory rather than read from a file.
+    var isInMemory: Bool { storage.descriptor == nil }
+
+    /// The bytes read but not yet handed out as lines: the first chunk, right after `init`.
+    var bufferedBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: base + start, count: end - start)
+    }
+
+    /// The next line without its `\n` (and a `\r` before it: files mailed from Windows); nil at
+    /// the end of the file. Text after the last `\n` is a line too.
+    @inline(__always)
+    mutating func nextLine() throws(RecordingError) -> UnsafeRawBufferPointer? {
+        while true {
+            if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) {
+                let lineEnd = base.distance(to: newline)
+                return takeLine(until: lineEnd, next: lineEnd + 1)
+            }
+            if reachedEndOfFile {
+                guard start < end else { return nil }
+                return takeLine(until: end, next: end)
+            }
+            try refill()
+        }
+    }
+
+    @inline(__always)
+    private mutating func takeLine(until lineEnd: Int, next: Int) -> UnsafeRawBufferPointer {
+        let lineStart = start
+        start = next
+        lineNumber += 1
+        var count = lineEnd - lineStart
+        if count > 0 && base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == UInt8(ascii: "\r") { count -= 1 }
+        return UnsafeRawBufferPointer(start: base + lineStart, count: count)
+    }
+
+    /// A line as text, for the general readings and their errors; "binary data" when it is not
+    /// UTF-8 text (or holds a NUL byte), as a whole file of it would be.
+    func textLine(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) -> TextLine {
+        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+            throw RecordingError(file: file, line: lineNumber, message: "binary data, not a text recording")
+        }
+        return TextLine(number: lineNumber, text: text[...], file: file)
+    }
+
+    /// Moves the unread bytes to the front and reads more after them, growing the buffer when a
+    /// single line fills it.
+    private mutating func refill() throws(RecordingError) {
+        guard let descriptor = storage.descriptor, !reachedEndOfFile else { return }
+        if start > 0 {
+            base.copyMemory(from: base + start, byteCount: end - start)
+            end -= start
+            start = 0
+        }
+        if end == capacity {
+            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 16)
+            larger.baseAddress!.copyMemory(from: base, byteCount: end)
+            storage.buffer.deallocate()
+            storage.buffer = larger
+            base = larger.baseAddress!
+            capacity = larger.count
+        }
+        while end < capacity {
+            let count: Int
+            do {
+                count = try descriptor.read(into: UnsafeMutableRawBufferPointer(start: base + end, count: capacity - end))
+            } catch {
+                throw Self.failure(error, path: file)
+            }
+            if count == 0 {
+                reachedEndOfFile = true
+                return
+            }
+            end += count
+        }
+    }
+
+    private static func failure(_ error: Errno, path: String) -> RecordingError {
+        switch error {
+        case .noSuchFile: RecordingError(file: path, message: "no such file")
+        case .isDirectory: RecordingError(file: path, message: "is a directory, not a recording file")
+        default: RecordingError(file: path, message: "cannot be read: \(error)")
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import CYaml
+import Glibc
+import TactileSystem
+
+/// libyaml's event parser (`yaml_parser_parse`): a YAML stream as the events of its nodes in
+/// document order, read as they are needed, so a long `libinput record` file is never a tree in
+/// memory. A file is read through its descriptor a buffer at a time.
+///
+/// What libyaml's document loader refused besides syntax is refused here too, with its words:
+/// an alias to no anchor, an anchor defined twice. An alias to a known anchor is an error of
+/// its own (`libinput record` never writes aliases, and following them let a few lines expand
+/// to billions of nodes); it is kept in `aliasError`, since the loader reported it only after
+/// the whole document had parsed, and the reader decides when to raise it.
+final class YAMLEventParser {
+    /// What one event is.
+    enum Kind {
+        case streamStart, streamEnd, documentStart, documentEnd
+        case scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd
+        /// Only when `aliasError` could not be set otherwise; the reader treats it as a scalar.
+        case alias
+    }
+
+    let file: String
+    private let lineNumbers: (Int) -> Int
+    /// Allocated, not stored: libyaml keeps pointers to its parser (its string input's handler
+    /// data is the parser itself), so it must never move.
+    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    private var hasEvent = false
+    private var descriptor: FileDescriptor?
+    private var text: UnsafeMutableBufferPointer<UInt8>?
+    /// Each anchor's name and the line of the node it marks.
+    private var anchors: [[UInt8]: Int] = [:]
+    /// The first alias met: `invalid libinput record: YAML aliases (*name) are not supported`.
+    private(set) var aliasError: RecordingError?
+
+    /// The current event.
+    private(set) var kind = Kind.streamStart
+    /// The line the current event starts on, as errors give it.
+    private(set) var line = 0
+
+    /// - Parameter lineNumbers: libyaml's 0-based line → the line errors give, for text taken
+    ///   out of a larger file (a mail).
+    private init(file: String, lineNumbers: @escaping (Int) -> Int) {
+        self.file = file
+        self.lineNumbers = lineNumbers
+        parser.initialize(to: yaml_parser_t())
+        event.initialize(to: yaml_event_t())
+        // It fails only when out of memory.
+        precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
+    }
+
+    /// The YAML file at `path`.
+    convenience init(path: String) throws(RecordingError) {
+        self.init(file: path, lineNumbers: { $0 + 1 })
+        do {
+            descriptor = try FileDescriptor.open(path, [.readOnly, .closeOnExec])
+        } catch {
+            throw RecordingError(file: path, message: "cannot be read: \(error)")
+        }
+        // The descriptor + 1 travels as the handler's data (a null pointer would be descriptor 0).
+        yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
+            let descriptor = Int32(Int(bitPattern: data) - 1)
+            while true {
+                let count = Glibc.read(descriptor, buffer, size)
+                if count >= 0 {
+                    sizeRead?.pointee = count
+                    return 1
+                }
+                if errno != EINTR { return 0 }
+            }
+        }, UnsafeMutableRawPointer(bitPattern: Int(descriptor!.rawValue) + 1))
+    }
+
+    /// YAML already in memory.
+    convenience init(text: String, file: String, lineNumbers: @escaping (Int) -> Int) {
+        self.init(file: file, lineNumbers: lineNumbers)
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
+        _ = bytes.initialize(from: text.utf8)
+        self.text = bytes
+        yaml_parser_set_input_string(parser, bytes.baseAddress, text.utf8.count)
+    }
+
+    deinit {
+        if hasEvent { yaml_event_delete(event) }
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+        text?.deallocate()
+        if let descriptor { try? descriptor.close() }
+    }
+
+    /// The current scalar's bytes, valid until the next event.
+    var scalar: UnsafeRawBufferPointer {
+        guard kind == .scalar else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: event.pointee.data.scalar.value, count: Int(event.pointee.data.scalar.length))
+    }
+
+    var scalarText: String { String(decoding: scalar, as: UTF8.self) }
+
+    /// Moves to the next event. An alias is reported as an empty scalar after noting it.
+    /// - Throws: libyaml's syntax errors, `invalid YAML: …` at their line.
+    func advance() throws(RecordingError) {
+        if hasEvent {
+            yaml_event_delete(event)
+            hasEvent = false
+        }
+        guard yaml_parser_parse(parser, event) == 1 else {
+            let parser = self.parser.pointee
+            let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+            let mark = parser.problem_mark.line > 0 || parser.problem_mark.column > 0 ? parser.problem_mark : parser.context_mark
+            throw RecordingError(file: file, line: lineNumbers(Int(mark.line)), message: "invalid YAML: \(problem)")
+        }
+        hasEvent = true
+        let event = self.event.pointee
+        line = lineNumbers(Int(event.start_mark.line))
+        switch event.type {
+        case YAML_STREAM_START_EVENT: kind = .streamStart
+        case YAML_STREAM_END_EVENT: kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT: kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
+        case YAML_SCALAR_EVENT:
+            kind = .scalar
+            try register(event.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT:
+            kind = .sequenceStart
+            try register(event.data.sequence_start.anchor)
+        case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            kind = .mappingStart
+            try register(event.data.mapping_start.anchor)
+        case YAML_MAPPING_END_EVENT: kind = .mappingEnd
+        default:
+            try noteAlias(event.data.alias.anchor)
+            kind = .alias
+        }
+    }
+
+    /// Skips the node the current event starts (all of it, for a collection).
+    func skipNode() throws(RecordingError) {
+        var depth = 0
+        repeat {
+            switch kind {
+            case .sequenceStart, .mappingStart: depth += 1
+            case .sequenceEnd, .mappingEnd: depth -= 1
+            default: break
+            }
+            if depth > 0 { try advance() }
+        } while depth > 0
+    }
+
+    private func register(_ anchor: UnsafeMutablePointer<yaml_char_t>?) throws(RecordingError) {
+        guard let anchor else { return }
+        let name = Array(UnsafeBufferPointer(start: anchor, count: strlen(anchor)))
+        guard anchors[name] == nil else {
+            // libyaml's loader: "found duplicate anchor; first occurrence", "second occurrence".
+            throw RecordingError(file: file, line: line, message: "invalid YAML: second occurrence")
+        }
+        anchors[name] = line
+    }
+
+    private func noteAlias(_ anchor: UnsafeMutablePointer<yaml_char_t>?) throws(RecordingError) {
+        guard let anchor else { return }
+        let name = Array(UnsafeBufferPointer(start: anchor, count: strlen(anchor)))
+        guard let anchored = anchors[name] else {
+            throw RecordingError(file: file, line: line, message: "invalid YAML: found undefined alias")
+        }
+        if aliasError == nil {
+            aliasError = RecordingError(file: file, line: anchored,
+                                        message: "invalid libinput record: YAML aliases (*name) are not supported")
+        }
+    }
+}
