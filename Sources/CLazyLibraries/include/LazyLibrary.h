@@ -4,8 +4,8 @@
 /// libinput and libsystemd are loaded when a command first calls into them, not when tactile
 /// starts. Linked normally, they and the fourteen libraries they bring (GLib and libwacom under
 /// libinput; libgcrypt, liblzma, libzstd and liblz4 under libsystemd) are mapped and relocated
-/// by every `tactile` process, which tripled the start of a short command (`tactile config
-/// --default`, `tactile check`) that never touches a device or D-Bus.
+/// by every `tactile` process: a short command that never touches a device or D-Bus (`tactile
+/// config --default`, `tactile check`) took 4.3 ms of CPU to start instead of 2.5.
 ///
 /// This target defines the functions of those libraries that Tactile calls, under their own
 /// names and with the prototypes of their headers (which the compiler checks against): each
