@@ -18,11 +18,13 @@ public struct TouchInput: Sendable {
     public var step: Point = .zero
     /// `step.length`, computed once for every recognizer.
     public var stepLength = 0.0
-    /// `step` over the time since the previous frame, mm/s: the speed a smoothed velocity moves toward.
+    /// `step` over the time since the previous frame, mm/s: the speed a smoothed velocity moves
+    /// toward.
     public var stepVelocity: Point = .zero
-    /// How far one frame moves a smoothed velocity toward `stepVelocity`: the time since the previous frame over
-    /// `ContactTracker.velocitySmoothing`, at most 1; 0 when no time passed. Computed here once,
-    /// not in each of the recognizers' trackers, because the divisions cost more than the rest.
+    /// How far one frame moves a smoothed velocity toward `stepVelocity`: the time since the
+    /// previous frame over `ContactTracker.velocitySmoothing`, at most 1; 0 when no time passed.
+    /// Computed here once, not in each of the recognizers' trackers, because the divisions cost
+    /// more than the rest.
     public var velocityWeight = 0.0
     /// Ratio of the persisting contacts' spread to their spread in the previous frame (1 = same).
     public var scaleFactor: Double = 1
