@@ -47,32 +47,8 @@ public final class SocketServer {
             groupID = entry.pointee.gr_gid
         }
         let isAbstract = path.hasPrefix("@")
-        if !isAbstract { try ExistingSocketFile.clear(path, address: address) }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw SocketError.fromErrno("socket") }
-        // Never world-accessible, not even between bind() and chmod().
-        let previousMask = umask(0o177)
-        let bound = address.withSockaddr { bind(descriptor, $0, $1) }
-        umask(previousMask)
-        guard bound == 0 else {
-            let error = SocketError.fromErrno("bind \(path)")
-            Glibc.close(descriptor)
-            throw error
-        }
-        if let groupID {
-            guard chown(path, getuid(), groupID) == 0, chmod(path, 0o660) == 0 else {
-                let error = SocketError.fromErrno("give \(path) to group \(group ?? "")")
-                Glibc.close(descriptor)
-                unlink(path)
-                throw error
-            }
-        }
-        guard listen(descriptor, 64) == 0 else {
-            let error = SocketError.fromErrno("listen \(path)")
-            Glibc.close(descriptor)
-            if !isAbstract { unlink(path) }
-            throw error
-        }
+        let descriptor = try ListeningSocket.open(address, file: isAbstract ? nil : path, name: path,
+                                                  group: groupID.map { ($0, group ?? "") })
         self.listeningDescriptor = descriptor
         self.createdPath = isAbstract ? nil : path
         self.queueLimit = queueLimit

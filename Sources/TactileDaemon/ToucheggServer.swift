@@ -75,32 +75,11 @@ public final class ToucheggServer {
         guard let socketAddress = UnixSocketAddress(address.socketName) else {
             throw SocketError("\(address): a socket name must be shorter than 108 bytes")
         }
-        // As for the stream's socket: only a stale socket is ever replaced, never another
-        // daemon's live one nor a file that is not a socket.
-        if case .path(let path) = address.location { try ExistingSocketFile.clear(path, address: socketAddress) }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw SocketError.fromErrno("socket") }
-        let previousMask = umask(0o177)
-        let bound = socketAddress.withSockaddr { bind(descriptor, $0, $1) }
-        umask(previousMask)
-        guard bound == 0 else {
-            let error = SocketError.fromErrno("bind \(address)" + (errno == EADDRINUSE ? " (is Touchégg's daemon running?)" : ""))
-            Glibc.close(descriptor)
-            throw error
-        }
-        if case .path(let path) = address.location, let group = policy.group {
-            guard chown(path, getuid(), group) == 0, chmod(path, 0o660) == 0 else {
-                let error = SocketError.fromErrno("give \(path) to group \(group)")
-                Glibc.close(descriptor)
-                unlink(path)
-                throw error
-            }
-        }
-        guard listen(descriptor, 64) == 0 else {
-            let error = SocketError.fromErrno("listen \(address)")
-            Glibc.close(descriptor)
-            throw error
-        }
+        var file: String?
+        if case .path(let path) = address.location { file = path }
+        let descriptor = try ListeningSocket.open(socketAddress, file: file, name: "\(address)",
+                                                  group: policy.group.map { ($0, "\($0)") },
+                                                  bindHint: " (is Touchégg's daemon running?)")
         listening = descriptor
         var id = sd_id128_t()
         _ = sd_id128_randomize(&id)
