@@ -16,6 +16,12 @@ enum ProcessProbe {
         }
     }
 
+    /// How many sockets it holds: its listening socket and one per accepted client. Unlike
+    /// ``openDescriptors(_:)``, a recording it opens and closes again does not move this.
+    static func openSockets(_ pid: Int32) -> Int {
+        openFiles(pid).filter { $0.hasPrefix("socket:") }.count
+    }
+
     /// CPU time used so far (user + system), in seconds.
     static func cpuSeconds(_ pid: Int32) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -208,13 +208,12 @@ struct ReliabilityTests {
         let first = try BackgroundTactile(["run", "--replay", "Recordings/\(taps)", "--socket", socket,
                                            "--await-clients", "1000"], directory: directory, name: "first")
         #expect(waitForSocket(socket))
-        // The socket listens before the recording is read: count once the recording is closed again.
+        // The socket listens before the recording is read, so count sockets, not descriptors.
         let pid = first.process.processIdentifier
-        #expect(waitUntil { !ProcessProbe.openFiles(pid).contains { $0.hasSuffix(taps) } })
-        let withoutClients = ProcessProbe.openDescriptors(pid)
+        let withoutClients = ProcessProbe.openSockets(pid)
         let client = try BackgroundTactile(["listen", "--socket", socket], directory: directory, name: "client")
         // The daemon holds one more descriptor once it accepted the client.
-        #expect(waitUntil { ProcessProbe.openDescriptors(first.process.processIdentifier) > withoutClients })
+        #expect(waitUntil { ProcessProbe.openSockets(pid) > withoutClients })
         first.signal(SIGKILL)  // a crash: the socket file stays, stale
         _ = first.wait(seconds: 5)
         #expect(waitUntil { client.errors.contains("the daemon at \(socket) closed the stream; reconnecting") },

@@ -93,11 +93,11 @@ struct SocketRobustnessTests {
         let daemon = try idleDaemon(awaiting: 2)
         #expect(waitForSocket(socket))
         let pid = daemon.process.processIdentifier
-        let withoutClients = ProcessProbe.openDescriptors(pid)
+        let withoutClients = ProcessProbe.openSockets(pid)
         let halfClosed = RawClient(path: socket)
         defer { halfClosed.close() }
         #expect(shutdown(halfClosed.descriptor, Int32(SHUT_WR)) == 0)
-        #expect(waitUntil { ProcessProbe.openDescriptors(pid) > withoutClients })
+        #expect(waitUntil { ProcessProbe.openSockets(pid) > withoutClients })
         let before = ProcessProbe.cpuSeconds(pid)
         usleep(2_000_000)
         let used = ProcessProbe.cpuSeconds(pid) - before
