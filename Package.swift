@@ -119,9 +119,13 @@ let package = Package(
 
 // Tactile's own modules use no regular expressions: without the implicit import of
 // _StringProcessing the static binary leaves out it and _RegexParser (2.2 MB of 18.4).
+// Release builds leave out the run-time exclusivity checks: live, they were 3,000 of the 20,000
+// instructions a touchscreen frame cost (callgrind under ../shared/bench/peers). Debug builds, and
+// so the tests, the sanitizer runs and the compile-time checks, keep them.
 for target in package.targets where target.type == .regular || target.type == .executable {
     guard target.name.lowercased().hasPrefix("tactile") else { continue }
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
     ]
 }

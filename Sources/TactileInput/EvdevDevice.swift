@@ -4,16 +4,32 @@ import TactileCore
 import TactileEvdev
 import TactileSystem
 
-/// One evdev node read through libevdev: opened read-only and non-blocking, never grabbed, so
-/// the desktop (libinput in the compositor) keeps receiving the same events.
+/// One evdev node: described through libevdev once, when it is opened; then read directly, whole
+/// frames at a time, and resynchronised through the kernel's state queries after a drop. Opened
+/// read-only and non-blocking, never grabbed, so the desktop (libinput in the compositor) keeps
+/// receiving the same events.
+///
+/// Reading bypasses `libevdev_next_event`: it cost ~700 instructions per event live, more than
+/// decoding and recognizing the event, and its last call of a read always found the queue empty
+/// with one more `read`. One `read` takes every event queued (a frame, usually); a read that did
+/// not fill the buffer emptied the queue, so it is the last.
 final class EvdevDevice {
     /// What one read of the node gave.
     enum Read {
         /// An ordinary event.
         case event(InputEvent)
-        /// The kernel dropped events (SYN_DROPPED) at this time; libevdev has resynchronised its
-        /// view of the device, which `replayState` now reports.
+        /// The kernel dropped events (SYN_DROPPED) at this time; what it dropped is over, and
+        /// `replayState` reports the device's state now.
         case dropped(Instant)
+    }
+
+    /// Where a read is in the kernel's protocol for lost events.
+    private enum Stream {
+        /// Events follow on from the last ones.
+        case inStep
+        /// The kernel dropped events at this time: what follows up to the next SYN_REPORT is
+        /// incomplete and left out, then the state is asked for.
+        case discardingAfterDrop(Instant)
     }
 
     let descriptor: FileDescriptor
@@ -22,6 +38,9 @@ final class EvdevDevice {
     let description: DeviceDescription
     /// Whether the kernel stamps events on CLOCK_MONOTONIC, as libinput's and our timers expect.
     let hasMonotonicClock: Bool
+    /// Events as the kernel hands them over; 64 hold a frame of ten contacts with room to spare.
+    private let buffer = UnsafeMutableBufferPointer<input_event>.allocate(capacity: 64)
+    private var stream = Stream.inStep
 
     init(path: String) throws(Errno) {
         descriptor = try .open(path, [.readOnly, .nonBlocking, .closeOnExec])
@@ -29,6 +48,7 @@ final class EvdevDevice {
         let status = libevdev_new_from_fd(descriptor.rawValue, &created)
         guard status == 0, let created else {
             try? descriptor.close()
+            buffer.deallocate()
             throw Errno(rawValue: -status)
         }
         handle = created
@@ -38,69 +58,96 @@ final class EvdevDevice {
 
     deinit {
         libevdev_free(handle)
+        buffer.deallocate()
         try? descriptor.close()
     }
 
     /// Reads every event available now, then returns; throws `.noSuchDevice` once the device
     /// is gone. Reading allocates nothing.
     func readAvailable(_ body: (Read) -> Void) throws(Errno) {
-        var raw = input_event()
-        var flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
+        let capacity = buffer.count * MemoryLayout<input_event>.stride
         while true {
-            let status = libevdev_next_event(handle, flags, &raw)
-            switch status {
-            case Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue):
-                if flags == LIBEVDEV_READ_FLAG_NORMAL.rawValue { body(.event(Self.event(raw))) }
-            case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue):
-                if flags == LIBEVDEV_READ_FLAG_NORMAL.rawValue {
-                    // The SYN_DROPPED itself: switch to draining libevdev's resync events, which
-                    // only update its own state; `replayState` reports the result.
-                    flags = LIBEVDEV_READ_FLAG_SYNC.rawValue
-                }
-            case -EAGAIN:
-                if flags == LIBEVDEV_READ_FLAG_SYNC.rawValue {
-                    flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
-                    body(.dropped(Self.instant(raw.time)))
-                    continue
-                }
+            let bytes: Int
+            do {
+                bytes = try descriptor.read(into: UnsafeMutableRawBufferPointer(buffer))
+            } catch .wouldBlock {
                 return
-            case -EINTR:
-                continue
-            default:
-                throw Errno(rawValue: -status)
             }
+            // An evdev node is never at its end while the device exists; a removed one fails
+            // with ENODEV, but be as clear about a node that says end of file.
+            guard bytes > 0 else { throw .noSuchDevice }
+            for raw in buffer[..<(bytes / MemoryLayout<input_event>.stride)] { take(raw, body) }
+            if bytes < capacity { return }
         }
     }
 
-    /// The device's current state as the events of one frame, ending in SYN_REPORT: the finger
-    /// buttons that are down and every active slot's tracking id and position. A fresh decoder
-    /// fed these knows exactly what libevdev knows after a resync.
-    func replayState(at time: Instant, _ body: (InputEvent) -> Void) {
-        for code in [KeyCode.touch, KeyCode.toolFinger, KeyCode.toolDoubleTap, KeyCode.toolTripleTap,
-                     KeyCode.toolQuadTap, KeyCode.toolQuintTap]
-        where libevdev_has_event_code(handle, UInt32(EventType.key), UInt32(code)) == 1 {
-            let value = libevdev_get_event_value(handle, UInt32(EventType.key), UInt32(code))
-            body(InputEvent(time: time, type: EventType.key, code: code, value: value))
+    private func take(_ raw: input_event, _ body: (Read) -> Void) {
+        let isReport = raw.type == EventType.syn && raw.code == SynCode.report
+        switch stream {
+        case .inStep:
+            if raw.type == EventType.syn && raw.code == SynCode.dropped {
+                stream = .discardingAfterDrop(Self.instant(raw.time))
+            } else {
+                body(.event(Self.event(raw)))
+            }
+        case .discardingAfterDrop(let time):
+            guard isReport else { return }
+            stream = .inStep
+            body(.dropped(time))
         }
-        let slots = libevdev_get_num_slots(handle)
-        if slots > 0 {
-            for slot in 0..<slots {
-                let tracking = libevdev_get_slot_value(handle, UInt32(slot), UInt32(AbsCode.mtTrackingID))
-                guard tracking >= 0 else { continue }
-                body(InputEvent(time: time, type: EventType.abs, code: AbsCode.mtSlot, value: slot))
-                for code in [AbsCode.mtTrackingID, AbsCode.mtPositionX, AbsCode.mtPositionY] {
-                    let value = libevdev_get_slot_value(handle, UInt32(slot), UInt32(code))
-                    body(InputEvent(time: time, type: EventType.abs, code: code, value: value))
+    }
+
+    /// The device's current state, asked of the kernel, as the events of one frame ending in
+    /// SYN_REPORT: the finger buttons that are down and every active slot's tracking id and
+    /// position. A fresh decoder fed these knows what the device knows. A query that fails (the
+    /// device is going away) leaves its part out; the next read reports the removal.
+    func replayState(at time: Instant, _ body: (InputEvent) -> Void) {
+        let fd = descriptor.rawValue
+        var keys = [UInt8](repeating: 0, count: Int(KEY_MAX) / 8 + 1)
+        if tactile_evdev_key_state(fd, &keys, Int32(keys.count)) >= 0 {
+            for code in [KeyCode.touch, KeyCode.toolFinger, KeyCode.toolDoubleTap, KeyCode.toolTripleTap,
+                         KeyCode.toolQuadTap, KeyCode.toolQuintTap]
+            where description.codes[EventType.key]?.contains(code) == true {
+                let isDown = keys[Int(code) / 8] & (1 << (code % 8)) != 0
+                body(InputEvent(time: time, type: EventType.key, code: code, value: isDown ? 1 : 0))
+            }
+        }
+        let slotAxes = [AbsCode.mtTrackingID, AbsCode.mtPositionX, AbsCode.mtPositionY]
+        if let slotAxis = description.absInfo[AbsCode.mtSlot], slotAxis.maximum >= 0,
+            let axes = slotValues(of: slotAxes, slots: Int(slotAxis.maximum) + 1) {
+            for slot in 0...Int(slotAxis.maximum) where axes[0][slot] >= 0 {
+                body(InputEvent(time: time, type: EventType.abs, code: AbsCode.mtSlot, value: Int32(slot)))
+                for (axis, code) in slotAxes.enumerated() {
+                    body(InputEvent(time: time, type: EventType.abs, code: code, value: axes[axis][slot]))
                 }
             }
-            let current = libevdev_get_current_slot(handle)
-            body(InputEvent(time: time, type: EventType.abs, code: AbsCode.mtSlot, value: current))
+            if let current = currentValue(of: AbsCode.mtSlot) {
+                body(InputEvent(time: time, type: EventType.abs, code: AbsCode.mtSlot, value: current))
+            }
         }
-        for code in [AbsCode.x, AbsCode.y] where libevdev_has_event_code(handle, UInt32(EventType.abs), UInt32(code)) == 1 {
-            let value = libevdev_get_event_value(handle, UInt32(EventType.abs), UInt32(code))
-            body(InputEvent(time: time, type: EventType.abs, code: code, value: value))
+        for code in [AbsCode.x, AbsCode.y] where description.absInfo[code] != nil {
+            if let value = currentValue(of: code) {
+                body(InputEvent(time: time, type: EventType.abs, code: code, value: value))
+            }
         }
         body(InputEvent(time: time, type: EventType.syn, code: SynCode.report, value: 0))
+    }
+
+    /// Each of `codes`' value in every slot, or nil if the kernel would not say.
+    private func slotValues(of codes: [UInt16], slots: Int) -> [[Int32]]? {
+        var axes: [[Int32]] = []
+        for code in codes {
+            var values = [Int32](repeating: 0, count: slots + 1)
+            values[0] = Int32(code)
+            guard tactile_evdev_slot_values(descriptor.rawValue, &values, Int32(slots)) >= 0 else { return nil }
+            axes.append(Array(values.dropFirst()))
+        }
+        return axes
+    }
+
+    private func currentValue(of axis: UInt16) -> Int32? {
+        var info = input_absinfo()
+        return tactile_evdev_abs_info(descriptor.rawValue, UInt32(axis), &info) >= 0 ? info.value : nil
     }
 
     private static func event(_ raw: input_event) -> InputEvent {
