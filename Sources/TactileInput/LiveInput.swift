@@ -123,7 +123,7 @@ public final class LiveInput {
 
     private func passThrough(_ key: DeviceKey, _ gesture: LibinputGesture) {
         guard let device = byKey[key] else { return }
-        onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastCentroid))
+        onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastContactCentroid))
     }
 
     private func readRaw(_ device: LiveDevice) {
@@ -136,8 +136,8 @@ public final class LiveInput {
                 switch read {
                 case .event(let event):
                     if device.pipeline.feed(event, into: &output) == .frame, tracksCentroid,
-                        !device.pipeline.lastFrame.isEmpty {
-                        device.lastCentroid = device.pipeline.lastFrame.centroid
+                        let centroid = device.lastCentroid {
+                        device.lastContactCentroid = centroid
                     }
                 case .dropped(let time):
                     device.pipeline.restart(at: time, into: &output)
@@ -165,7 +165,7 @@ public final class LiveInput {
         dispatchLibinput()
         let now = monotonicNow()
         for device in devices {
-            while let deadline = device.pipeline.nextDeadline, deadline <= now {
+            while let deadline = device.nextDeadline, deadline <= now {
                 device.pipeline.advance(to: deadline, into: &output)
             }
             deliver(device)
@@ -175,7 +175,7 @@ public final class LiveInput {
 
     private func rearm() {
         guard let deadlineTimer else { return }
-        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.pipeline.nextDeadline) }
+        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.nextDeadline) }
         do {
             try loop.setDeadline(earliest, for: deadlineTimer)
         } catch {

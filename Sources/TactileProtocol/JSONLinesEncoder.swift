@@ -21,7 +21,7 @@ public struct JSONLinesEncoder: Sendable {
         deviceField = field
         var start: [UInt8] = [UInt8(ascii: "{")]
         if let file {
-            start.append(ascii: "\"file\":")
+            start += Array("\"file\":".utf8)
             JSONLinesEncoder.appendString(file, to: &start)
             start.append(UInt8(ascii: ","))
         }
@@ -41,25 +41,27 @@ public struct JSONLinesEncoder: Sendable {
     /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
     /// The device is always this encoder's (its escaped form is kept, not redone per line).
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
-        out.append(contentsOf: lineStart)
-        var first = true
-        for (position, field) in StreamField.lineOrder.enumerated()
-        where field.isCarried(by: record.gesture, in: record.phase) {
-            out.append(contentsOf: first ? Self.keys[position].first : Self.keys[position].next)
-            first = false
-            if field == .device {
-                out.append(contentsOf: deviceField)
-                continue
+        out.append(upTo: lineStart.count + deviceField.count + Self.maximumFieldsLength) { line in
+            line.write(lineStart)
+            var first = true
+            for (position, field) in StreamField.lineOrder.enumerated()
+            where field.isCarried(by: record.gesture, in: record.phase) {
+                line.write(first ? Self.keys[position].first : Self.keys[position].next)
+                first = false
+                if field == .device {
+                    line.write(deviceField)
+                    continue
+                }
+                switch record.value(of: field) {
+                case .seconds(let microseconds): Decimal.write(microseconds, scale: 1_000_000, digits: 6, to: &line)
+                case .integer(let integer): Decimal.writeInteger(integer, to: &line)
+                case .decimal(let number, let digits): Decimal.write(number, digits: digits, to: &line)
+                case .text(let text?): Self.writeWord(text, to: &line)
+                case .text(nil): line.write(ascii: "null")
+                }
             }
-            switch record.value(of: field) {
-            case .seconds(let microseconds): Decimal.append(microseconds, scale: 1_000_000, digits: 6, to: &out)
-            case .integer(let integer): Decimal.appendInteger(integer, to: &out)
-            case .decimal(let number, let digits): Decimal.append(number, digits: digits, to: &out)
-            case .text(let text?): JSONLinesEncoder.appendString(text, to: &out)
-            case .text(nil): out.append(ascii: "null")
-            }
+            line.write(ascii: "}\n")
         }
-        out.append(ascii: "}\n")
     }
 
     /// Each field's key as written before its value, `"key":` first on a line and `,"key":` after
@@ -69,33 +71,58 @@ public struct JSONLinesEncoder: Sendable {
         return (key, [UInt8(ascii: ",")] + key)
     }
 
-    /// Appends one line describing a decoded frame (`tactile replay --frames`).
-    public func encode(_ frame: borrowing TouchFrame, into out: inout [UInt8]) {
-        out.append(contentsOf: lineStart)
-        out.append(ascii: "\"time\":")
-        Decimal.append(frame.time.microseconds, scale: 1_000_000, digits: 6, to: &out)
-        out.append(ascii: ",\"device\":")
-        out.append(contentsOf: deviceField)
-        out.append(ascii: ",\"fingers\":")
-        Decimal.appendInteger(Int64(frame.fingerCount), to: &out)
-        out.append(ascii: ",\"contacts\":[")
-        for index in 0..<frame.count {
-            let contact = frame[index]
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(ascii: "{\"id\":")
-            Decimal.appendInteger(Int64(contact.id), to: &out)
-            field("x", contact.x, digits: 2, into: &out)
-            field("y", contact.y, digits: 2, into: &out)
-            out.append(UInt8(ascii: "}"))
+    /// The text values besides the device (gesture, phase, edge, direction, source names) are
+    /// the protocol's own words: lowercase letters and hyphens, never longer than this.
+    private static let maximumWordLength = 16
+
+    /// Room for every field but the device: each key, and the longest number or word it may
+    /// be followed by, then `}` and the newline.
+    private static let maximumFieldsLength = zip(StreamField.lineOrder, keys).reduce(2) { room, field in
+        let value = switch field.0.format {
+        case .text, .optionalText: maximumWordLength + 2
+        case .seconds, .integer, .decimal: Decimal.maximumLength
         }
-        out.append(ascii: "]}\n")
+        return room + field.1.next.count + value
     }
 
-    private func field(_ name: StaticString, _ value: Double, digits: Int, into out: inout [UInt8]) {
-        out.append(ascii: ",\"")
-        name.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(ascii: "\":")
-        Decimal.append(value, digits: digits, to: &out)
+    /// A word of the protocol as a JSON string: it needs no escaping (checked, not assumed).
+    private static func writeWord(_ word: String, to line: inout ByteWriter) {
+        var word = word
+        word.withUTF8 { bytes in
+            precondition(bytes.count <= maximumWordLength && bytes.allSatisfy { $0 == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) },
+                         "not a word of the stream protocol")
+            line.write(UInt8(ascii: "\""))
+            line.write(bytes)
+            line.write(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Appends one line describing a decoded frame (`tactile replay --frames`).
+    public func encode(_ frame: borrowing TouchFrame, into out: inout [UInt8]) {
+        let frame = copy frame  // a closure cannot capture a borrowed parameter; --frames is a debugging aid
+        let contactLength = 8 + 3 * Decimal.maximumLength + 10
+        out.append(upTo: lineStart.count + deviceField.count + 64 + 2 * Decimal.maximumLength + frame.count * contactLength) { line in
+            line.write(lineStart)
+            line.write(ascii: "\"time\":")
+            Decimal.write(frame.time.microseconds, scale: 1_000_000, digits: 6, to: &line)
+            line.write(ascii: ",\"device\":")
+            line.write(deviceField)
+            line.write(ascii: ",\"fingers\":")
+            Decimal.writeInteger(Int64(frame.fingerCount), to: &line)
+            line.write(ascii: ",\"contacts\":[")
+            for index in 0..<frame.count {
+                let contact = frame[index]
+                if index > 0 { line.write(UInt8(ascii: ",")) }
+                line.write(ascii: "{\"id\":")
+                Decimal.writeInteger(Int64(contact.id), to: &line)
+                line.write(ascii: ",\"x\":")
+                Decimal.write(contact.x, digits: 2, to: &line)
+                line.write(ascii: ",\"y\":")
+                Decimal.write(contact.y, digits: 2, to: &line)
+                line.write(UInt8(ascii: "}"))
+            }
+            line.write(ascii: "]}\n")
+        }
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -104,30 +131,26 @@ public struct JSONLinesEncoder: Sendable {
 
     /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     static func appendString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { bytes in out.append(upTo: bytes.count * 6 + 2) { writeString(bytes, to: &$0) } }
+    }
+
+    /// `appendString`, into room made beforehand: at most six bytes per byte of `text`, plus two.
+    private static func writeString(_ text: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
+        out.write(UInt8(ascii: "\""))
+        for byte in text {
             switch byte {
-            case UInt8(ascii: "\""): out.append(ascii: "\\\"")
-            case UInt8(ascii: "\\"): out.append(ascii: "\\\\")
-            case UInt8(ascii: "\n"): out.append(ascii: "\\n")
-            case UInt8(ascii: "\t"): out.append(ascii: "\\t")
+            case UInt8(ascii: "\""): out.write(ascii: "\\\"")
+            case UInt8(ascii: "\\"): out.write(ascii: "\\\\")
+            case UInt8(ascii: "\n"): out.write(ascii: "\\n")
+            case UInt8(ascii: "\t"): out.write(ascii: "\\t")
             case 0..<0x20:
-                out.append(ascii: "\\u00")
-                out.append(hexDigit(byte >> 4))
-                out.append(hexDigit(byte & 0xf))
-            default: out.append(byte)
+                out.write(ascii: "\\u00")
+                out.write(hexDigit(byte >> 4))
+                out.write(hexDigit(byte & 0xf))
+            default: out.write(byte)
             }
         }
-        out.append(UInt8(ascii: "\""))
-    }
-}
-
-extension Array where Element == UInt8 {
-    @inline(__always) mutating func append(ascii text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    @inline(__always) mutating func append(ascii text: String) {
-        append(contentsOf: text.utf8)
+        out.write(UInt8(ascii: "\""))
     }
 }
