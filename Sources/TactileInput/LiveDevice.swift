@@ -38,7 +38,7 @@ final class LiveDevice {
     }
 }
 
-/// A device's event node, read with libevdev, and its place on the event loop.
+/// A device's event node, read raw, and its place on the event loop.
 struct RawReader {
     let node: EvdevDevice
     let registration: EventLoop.Registration

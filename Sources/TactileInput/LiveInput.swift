@@ -4,7 +4,7 @@ import TactileProtocol
 import TactileSystem
 
 /// Reads every touch device of a seat (or the named nodes) and recognises their gestures, on
-/// an `EventLoop`: each device's raw events (libevdev, read-only, never grabbed) go through the
+/// an `EventLoop`: each device's raw events (read from its node, read-only, never grabbed) go through the
 /// same `DevicePipeline` as in replay, so live and replay agree on positions as well as on
 /// gestures and times; libinput finds the devices, reports hot-plug and passes touchpads' own
 /// gestures through. Devices come and go while it runs; one removed mid-gesture ends its
@@ -26,7 +26,7 @@ public final class LiveInput {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// The raw contacts through libevdev, recognised by Tactile's own gestures.
+        /// The raw contacts from the event node, recognised by Tactile's own gestures.
         public static let raw = TouchpadSources(rawValue: 1)
         /// libinput's swipe, pinch and hold gestures, passed through.
         public static let libinput = TouchpadSources(rawValue: 2)

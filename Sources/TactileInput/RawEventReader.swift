@@ -2,7 +2,7 @@ import TactileCore
 import TactileEvdev
 import TactileSystem
 
-/// A device's raw evdev events as they arrive, one frame at a time, read through libevdev on an
+/// A device's raw evdev events as they arrive, one frame at a time, read from its node on an
 /// `EventLoop`: what `tactile record` writes. The node is opened read-only and never grabbed,
 /// so the desktop keeps the device while it is recorded.
 public final class RawEventReader {
@@ -11,8 +11,8 @@ public final class RawEventReader {
     /// What the device says about itself, read when the node was opened.
     public var description: DeviceDescription { device.description }
     /// One frame: its events, the last one SYN_REPORT. After the kernel dropped events, first
-    /// the drop itself (SYN_DROPPED, SYN_REPORT), then the state libevdev resynchronised to, as
-    /// one frame: a reader of the frames ends up where libevdev is.
+    /// the drop itself (SYN_DROPPED, SYN_REPORT), then the state the kernel reports after it, as
+    /// one frame: a reader of the frames ends up where the device is.
     public var onFrame: (ArraySlice<InputEvent>) -> Void = { _ in }
     /// Reading stopped for good: the device is gone (`.noSuchDevice`) or the node failed.
     public var onEnd: (Errno) -> Void = { _ in }

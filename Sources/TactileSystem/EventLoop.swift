@@ -134,10 +134,16 @@ public final class EventLoop {
         try? rearm()
     }
 
+    /// Runs each time the loop has dispatched what was ready and is about to wait again: for
+    /// work that serves a whole wake-up at once (one write of every line its events made).
+    public var beforeWaiting: () -> Void = {}
+
     /// Dispatches until `stop()` is called from a handler.
     public func run() throws(Errno) {
         running = true
         while running {
+            beforeWaiting()
+            guard running else { break }
             let count = try epoll.wait(into: &ready)
             for index in 0..<count {
                 dispatch(token: ready[index].data.u64, readiness: Readiness(rawValue: ready[index].events))
@@ -155,6 +161,7 @@ public final class EventLoop {
         entries.removeAll()
         for index in timers.indices { timers[index] = (nil, {}) }  // `Timer`s handed out stay valid
         onSignal = { _ in }
+        beforeWaiting = {}
     }
 
     private func dispatch(token: UInt64, readiness: Readiness) {

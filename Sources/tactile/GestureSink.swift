@@ -23,8 +23,11 @@ final class GestureSink {
     private var dispatcher: BindingDispatcher?
     let runner: CommandRunner
     let keyboard = VirtualKeyboard(log: { Log.warning($0) })
-    /// One buffer for every line: encoding allocates nothing once it has grown.
-    private var line: [UInt8] = []
+    /// The lines of the events delivered since the last `flush`, written out together: one
+    /// `write` per wake-up of the loop, not per line (a pinch's frame makes two). With bindings,
+    /// each line is written before its bindings act. Its storage
+    /// is kept, so encoding allocates nothing once it has grown.
+    private var pending: [UInt8] = []
     /// Called after a bound command started, so its timeout can be watched.
     var onCommandStarted: () -> Void = {}
     /// Why writing to stdout failed (its reader went away: EPIPE; a full disk: ENOSPC). The
@@ -37,7 +40,7 @@ final class GestureSink {
         self.server = server
         dispatcher = bindings.map(BindingDispatcher.init)
         runner = CommandRunner(log: { Log.warning($0) })
-        line.reserveCapacity(512)
+        pending.reserveCapacity(4096)
         if let bindings { try keyboard.prepare(for: bindings) }
     }
 
@@ -78,24 +81,33 @@ final class GestureSink {
     }
 
     private func deliver(_ record: GestureRecord, to device: Device, from id: Int) {
-        line.removeAll(keepingCapacity: true)
-        device.encoder.encode(record, into: &line)
+        device.encoder.encode(record, into: &pending)
+        if let touchegg {
+            translator.translate(record, on: device.surface, device: id) { touchegg.send($0) }
+        }
+        guard dispatcher != nil else { return }
+        // The line is out before what it may make happen: a key pressed, a key a gesture held
+        // released at its end, a command started.
+        flush()
+        // Mutated in place: a copy taken out and written back made every write copy its state.
+        let triggered = dispatcher!.bindingsTriggered(by: record)
+        if BindingActions(runner: runner, keyboard: keyboard).perform(triggered, for: record) { onCommandStarted() }
+    }
+
+    /// Writes the lines delivered since the last call, to the socket's clients or to stdout.
+    /// The event loop calls it before it waits, and the daemon once more on its way out.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        defer { pending.removeAll(keepingCapacity: true) }
         if let server {
-            server.broadcast(line[...])
+            server.broadcast(pending[...])
         } else if outputFailure == nil {
             do {
-                try FileDescriptor.standardOutput.writeAll(line[...])
+                try FileDescriptor.standardOutput.writeAll(pending[...])
             } catch {
                 outputFailure = error
                 onOutputFailed()
             }
         }
-        if let touchegg {
-            translator.translate(record, on: device.surface, device: id) { touchegg.send($0) }
-        }
-        guard dispatcher != nil else { return }
-        // Mutated in place: a copy taken out and written back made every write copy its state.
-        let triggered = dispatcher!.bindingsTriggered(by: record)
-        if BindingActions(runner: runner, keyboard: keyboard).perform(triggered, for: record) { onCommandStarted() }
     }
 }

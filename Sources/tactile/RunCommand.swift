@@ -147,6 +147,7 @@ struct RunCommand {
         // Not `stop` itself: the write failed inside the input's delivery, which must return
         // before the input can be finished.
         sink.onOutputFailed = { loop.stop() }
+        loop.beforeWaiting = { sink.flush() }
         loop.onSignal = { signal in
             switch signal {
             case .interrupt, .terminate:
@@ -177,6 +178,7 @@ struct RunCommand {
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         stop()
+        sink.flush()  // what the input's end delivered
         server?.drain(timeoutMilliseconds: 5_000)
         touchegg?.drain(timeoutMilliseconds: 5_000)
         if let dropped = server?.droppedClientCount, dropped > 0 {
