@@ -80,6 +80,7 @@ let package = Package(
         // TactileCore as an app would use it: `import TactileCore`, never `@testable`.
         .testTarget(name: "TactileCoreClientTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEvdevTests", dependencies: ["TactileCore", "TactileEvdev"]),
+        .testTarget(name: "TactileSystemTests", dependencies: ["TactileCore", "TactileSystem"]),
         .testTarget(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]

@@ -8,6 +8,9 @@ struct DeadlineTimer: ~Copyable {
     let descriptor: FileDescriptor
     /// The instant it is armed at, so re-arming at the same deadline makes no system call.
     private(set) var armedAt: Instant?
+    /// It expired and nothing has been armed since: the descriptor stays readable until the
+    /// next `arm`, which therefore always makes its call.
+    private var expired = false
 
     init() throws(Errno) {
         descriptor = FileDescriptor(rawValue: try retryingOnInterrupt {
@@ -19,7 +22,7 @@ struct DeadlineTimer: ~Copyable {
 
     /// Arms the timer at `deadline`, or disarms it for nil. A deadline already past fires at once.
     mutating func arm(at deadline: Instant?) throws(Errno) {
-        guard deadline != armedAt else { return }
+        guard expired || deadline != armedAt else { return }
         var setting = itimerspec()
         if let deadline {
             // 0 would disarm: an instant at or before the clock's origin fires as soon as possible.
@@ -31,12 +34,14 @@ struct DeadlineTimer: ~Copyable {
             timerfd_settime(descriptor.rawValue, Int32(TFD_TIMER_ABSTIME), &setting, nil)
         }
         armedAt = deadline
+        expired = false
     }
 
-    /// Clears the expiry so the descriptor stops being readable. The timer is then disarmed.
+    /// The timer expired; the caller arms it again (or disarms it) before it waits. That call
+    /// also clears the expiry (`timerfd_settime` resets the count), so the descriptor is never
+    /// read: a system call per expiry saved.
     mutating func acknowledge() {
-        var expirations: UInt64 = 0
-        _ = try? descriptor.read(&expirations)
         armedAt = nil
+        expired = true
     }
 }
