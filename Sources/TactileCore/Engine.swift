@@ -40,10 +40,7 @@ public struct Engine<Root: Gesture> {
     private var outbox = GestureEventBuffer()
 
     /// An engine that recognizes `root`, before any touch.
-    public init(_ root: Root) {
-        self.root = root
-        nextDeadline = root.deadline
-    }
+    public init(_ root: Root) { self.root = root }
 
     // MARK: Draining: the events are handed over, and nothing is left to empty.
 
@@ -112,10 +109,11 @@ public struct Engine<Root: Gesture> {
         return false
     }
 
-    /// When the engine next needs `advance(to:)` even if no frame arrives. Stored, renewed
-    /// after every step, not asked of the tree on each read: a caller reads it after every
-    /// read of a device, and a getter called on an engine stored in a class copies the engine.
-    public private(set) var nextDeadline: Instant?
+    /// When the engine next needs `advance(to:)` even if no frame arrives. Inlinable, so a
+    /// caller whose engine is stored in a class (live input reads it after every read of a
+    /// node) asks the root in place: a call of an opaque getter copies the engine first, with
+    /// every reference it holds.
+    @inlinable public var nextDeadline: Instant? { root.deadline }
 
     /// Fires due deadlines, then feeds the frame, appending what it published to `events`, which
     /// the caller empties. A frame older than one already seen is treated as arriving now (the
@@ -162,12 +160,12 @@ public struct Engine<Root: Gesture> {
         if fingersDown, time.microseconds / 2 - now.microseconds / 2 > silence {
             reset(at: now, into: &events)
         }
-        while let deadline = nextDeadline, deadline <= time {
+        while let deadline = root.deadline, deadline <= time {
             let firedAt = max(deadline, now)
             now = firedAt
             run(.time(firedAt), into: &events)
             endSequenceIfSettled(at: firedAt, into: &events)
-            if let next = nextDeadline, next <= deadline {
+            if let next = root.deadline, next <= deadline {
                 assertionFailure("a recognizer kept a deadline it had already passed")
                 break
             }
@@ -190,14 +188,13 @@ public struct Engine<Root: Gesture> {
     public mutating func replaceGestures(with root: Root, at time: Instant, into events: inout GestureEventBuffer) {
         reset(at: time, into: &events)
         self.root = root
-        nextDeadline = root.deadline
     }
 
     /// The input ended (a recording's last event, a device unplugged): deadlines that need no
     /// finger on the surface still fire — a single tap's window closes — and then whatever is
     /// still in flight ends with `cancelled`.
     public mutating func endOfInput(into events: inout GestureEventBuffer) {
-        while !fingersDown, let deadline = nextDeadline {
+        while !fingersDown, let deadline = root.deadline {
             advance(to: deadline, into: &events)
         }
         reset(at: now, into: &events)
@@ -207,7 +204,6 @@ public struct Engine<Root: Gesture> {
     /// A step that published nothing has nothing to act on (a release writes the held events), so
     /// the tree is walked only when there is.
     private mutating func run(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
-        defer { nextDeadline = root.deadline }
         let start = events.count
         root.step(step, into: &events)
         guard events.count > start else { return }
@@ -216,7 +212,7 @@ public struct Engine<Root: Gesture> {
     }
 
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
-        guard touches == .lifted, nextDeadline == nil else { return }
+        guard touches == .lifted, root.deadline == nil else { return }
         // Every gesture has ended or failed by now: the reset's cancel only speaks if one has not.
         reset(at: time, into: &events)
     }

@@ -17,18 +17,7 @@ final class LiveDevice {
     /// Touchpads: libinput's own gestures, passed through.
     var libinputGestures = LibinputGestureTranslator()
     /// Touchpads: where the contacts last were, for libinput's gestures, which carry no position.
-    var lastContactCentroid = Point.zero
-
-    /// The pipeline's next deadline, read where the pipeline lives: a getter called on a struct
-    /// stored in a class copies the struct first (~1 KB and its references, per read of a
-    /// device, which `LiveInput` makes after every read of the node).
-    var nextDeadline: Instant? { withUnsafeMutablePointer(to: &pipeline) { $0.pointee.nextDeadline } }
-
-    /// Where the contacts of the last frame were, read in place as `nextDeadline` is; nil for
-    /// an empty frame.
-    var lastCentroid: Point? {
-        withUnsafeMutablePointer(to: &pipeline) { $0.pointee.lastFrame.isEmpty ? nil : $0.pointee.lastFrame.centroid }
-    }
+    var lastCentroid = Point.zero
 
     init(id: Int, key: DeviceKey, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture<Void>>) {
         self.id = id

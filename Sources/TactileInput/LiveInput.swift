@@ -4,10 +4,10 @@ import TactileProtocol
 import TactileSystem
 
 /// Reads every touch device of a seat (or the named nodes) and recognises their gestures, on
-/// an `EventLoop`: each device's raw events (read from its node, read-only, never grabbed) go through the
-/// same `DevicePipeline` as in replay, so live and replay agree on positions as well as on
-/// gestures and times; libinput finds the devices, reports hot-plug and passes touchpads' own
-/// gestures through. Devices come and go while it runs; one removed mid-gesture ends its
+/// an `EventLoop`: each device's raw events (read from its node, read-only, never grabbed) go
+/// through the same `DevicePipeline` as in replay, so live and replay agree on positions as well
+/// as on gestures and times; libinput finds the devices, reports hot-plug and passes touchpads'
+/// own gestures through. Devices come and go while it runs; one removed mid-gesture ends its
 /// gestures with `cancelled`.
 ///
 /// Everything happens on the loop's thread. Per event nothing is allocated: frames and gesture
@@ -123,7 +123,7 @@ public final class LiveInput {
 
     private func passThrough(_ key: DeviceKey, _ gesture: LibinputGesture) {
         guard let device = byKey[key] else { return }
-        onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastContactCentroid))
+        onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastCentroid))
     }
 
     private func readRaw(_ device: LiveDevice) {
@@ -136,8 +136,8 @@ public final class LiveInput {
                 switch read {
                 case .event(let event):
                     if device.pipeline.feed(event, into: &output) == .frame, tracksCentroid,
-                        let centroid = device.lastCentroid {
-                        device.lastContactCentroid = centroid
+                        !device.pipeline.lastFrame.isEmpty {
+                        device.lastCentroid = device.pipeline.lastFrame.centroid
                     }
                 case .dropped(let time):
                     device.pipeline.restart(at: time, into: &output)
@@ -165,7 +165,7 @@ public final class LiveInput {
         dispatchLibinput()
         let now = monotonicNow()
         for device in devices {
-            while let deadline = device.nextDeadline, deadline <= now {
+            while let deadline = device.pipeline.nextDeadline, deadline <= now {
                 device.pipeline.advance(to: deadline, into: &output)
             }
             deliver(device)
@@ -175,7 +175,7 @@ public final class LiveInput {
 
     private func rearm() {
         guard let deadlineTimer else { return }
-        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.nextDeadline) }
+        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.pipeline.nextDeadline) }
         do {
             try loop.setDeadline(earliest, for: deadlineTimer)
         } catch {

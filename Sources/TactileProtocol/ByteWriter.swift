@@ -1,7 +1,8 @@
 /// Writes bytes through a pointer into room an array made for them beforehand
 /// (`[UInt8].append(upTo:_:)`), so a line of twenty fields costs one capacity check, not one
-/// per byte or field as `Array.append` makes: that was a third of a live frame's instructions.
-/// Each write still checks that it stays inside the room.
+/// per byte or field as `Array.append` makes: a live line took ~4,900 instructions to encode
+/// through `Array.append`, ~3,500 through this (callgrind). Each write still checks that it
+/// stays inside the room.
 public struct ByteWriter {
     private var next: UnsafeMutablePointer<UInt8>
     private let end: UnsafeMutablePointer<UInt8>
