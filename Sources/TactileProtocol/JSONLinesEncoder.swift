@@ -72,28 +72,25 @@ public struct JSONLinesEncoder: Sendable {
     }
 
     /// The text values besides the device (gesture, phase, edge, direction, source names) are
-    /// the protocol's own words: lowercase letters and hyphens, never longer than this.
+    /// the protocol's own words, never longer than this.
     private static let maximumWordLength = 16
 
-    /// Room for every field but the device: each key, and the longest number or word it may
-    /// be followed by, then `}` and the newline.
+    /// Room for every field but the device: each key, and the longest number or escaped word it
+    /// may be followed by, then `}` and the newline.
     private static let maximumFieldsLength = zip(StreamField.lineOrder, keys).reduce(2) { room, field in
         let value = switch field.0.format {
-        case .text, .optionalText: maximumWordLength + 2
+        case .text, .optionalText: maximumWordLength * 6 + 2
         case .seconds, .integer, .decimal: Decimal.maximumLength
         }
         return room + field.1.next.count + value
     }
 
-    /// A word of the protocol as a JSON string: it needs no escaping (checked, not assumed).
+    /// A word of the protocol as a JSON string, escaped as any text is.
     private static func writeWord(_ word: String, to line: inout ByteWriter) {
         var word = word
         word.withUTF8 { bytes in
-            precondition(bytes.count <= maximumWordLength && bytes.allSatisfy { $0 == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) },
-                         "not a word of the stream protocol")
-            line.write(UInt8(ascii: "\""))
-            line.write(bytes)
-            line.write(UInt8(ascii: "\""))
+            precondition(bytes.count <= maximumWordLength, "a stream word longer than \(maximumWordLength) bytes")
+            writeString(bytes, to: &line)
         }
     }
 
