@@ -5,15 +5,11 @@
 
 static struct tactile_lazy_library libinput_library = {"libinput.so.10", 0};
 
-TACTILE_LAZY(libinput_library, struct libinput *, libinput_udev_create_context,
-             (const struct libinput_interface *interface, void *user_data, struct udev *udev),
-             (interface, user_data, udev))
 TACTILE_LAZY(libinput_library, struct libinput *, libinput_path_create_context,
              (const struct libinput_interface *interface, void *user_data), (interface, user_data))
-TACTILE_LAZY(libinput_library, int, libinput_udev_assign_seat, (struct libinput *libinput, const char *seat_id),
-             (libinput, seat_id))
 TACTILE_LAZY(libinput_library, struct libinput_device *, libinput_path_add_device, (struct libinput *libinput, const char *path),
              (libinput, path))
+TACTILE_LAZY_VOID(libinput_library, libinput_path_remove_device, (struct libinput_device *device), (device))
 TACTILE_LAZY(libinput_library, struct libinput *, libinput_unref, (struct libinput *libinput), (libinput))
 TACTILE_LAZY(libinput_library, int, libinput_get_fd, (struct libinput *libinput), (libinput))
 TACTILE_LAZY(libinput_library, int, libinput_dispatch, (struct libinput *libinput), (libinput))
@@ -23,14 +19,8 @@ TACTILE_LAZY_VOID(libinput_library, libinput_log_set_handler, (struct libinput *
 TACTILE_LAZY_VOID(libinput_library, libinput_log_set_priority, (struct libinput *libinput, enum libinput_log_priority priority),
                   (libinput, priority))
 
-TACTILE_LAZY(libinput_library, const char *, libinput_device_get_name, (struct libinput_device *device), (device))
-TACTILE_LAZY(libinput_library, struct udev_device *, libinput_device_get_udev_device, (struct libinput_device *device), (device))
-TACTILE_LAZY(libinput_library, int, libinput_device_has_capability,
-             (struct libinput_device *device, enum libinput_device_capability capability), (device, capability))
 TACTILE_LAZY(libinput_library, struct libinput_device *, libinput_device_ref, (struct libinput_device *device), (device))
 TACTILE_LAZY(libinput_library, struct libinput_device *, libinput_device_unref, (struct libinput_device *device), (device))
-TACTILE_LAZY(libinput_library, enum libinput_config_status, libinput_device_config_send_events_set_mode,
-             (struct libinput_device *device, uint32_t mode), (device, mode))
 
 TACTILE_LAZY_VOID(libinput_library, libinput_event_destroy, (struct libinput_event *event), (event))
 TACTILE_LAZY(libinput_library, enum libinput_event_type, libinput_event_get_type, (struct libinput_event *event), (event))

@@ -2,9 +2,9 @@ import CUdev
 import Glibc
 import TactileSystem
 
-/// An input event node this process may not read, and why. libinput skips a node it cannot
-/// open without a word (it logs that at info level only), so `tactile run` lists these itself
-/// while it waits for devices: otherwise a user without access sees nothing at all.
+/// An input event node this process may not read, and why. Discovery skips a node it cannot
+/// open (as libinput does, which logs that at info level only), so `tactile run` lists these
+/// itself while it waits for devices: otherwise a user without access sees nothing at all.
 public struct UnreadableInputNode: Sendable, Equatable {
     public init(node: String, name: String?, touchKind: String?, error: Errno, owner: String, group: String, mode: UInt32) {
         self.node = node
@@ -65,7 +65,7 @@ public struct UnreadableInputNode: Sendable, Equatable {
     }
 
     /// `path` if this process may not read it, with why; nil when it may, or when it does not
-    /// exist (libinput then says so itself). For nodes named on the command line, which udev
+    /// exist (opening it then says so). For nodes named on the command line, which udev
     /// need not know.
     public static func check(_ path: String) -> UnreadableInputNode? {
         guard access(path, R_OK) != 0 else { return nil }

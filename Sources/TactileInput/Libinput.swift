@@ -1,15 +1,15 @@
 import CLibinput
-import CUdev
 import Glibc
 import TactileCore
 import TactileSystem
 
-/// A libinput context over udev's seat or over named device nodes, with the open and close
-/// callbacks libinput needs. libinput's events come out as `LibinputEvent` values; its pointers
-/// stay inside this type and `LibinputDevice`.
+/// A libinput context of its path backend, for the touchpads whose own gestures pass through:
+/// Tactile adds each such touchpad itself, and libinput reads nothing else (no keyboard, no
+/// touchscreen). Created on the first such touchpad, so a daemon without one never loads
+/// libinput. libinput's events come out as `LibinputEvent` values; its pointers stay inside this
+/// type and `LibinputDevice`.
 final class Libinput {
     private let context: OpaquePointer
-    private let udev: OpaquePointer?
     /// libinput's own epoll descriptor: readable whenever `dispatch` has work.
     let descriptor: FileDescriptor
 
@@ -18,8 +18,7 @@ final class Libinput {
     /// the context's lifetime.
     private let interface: UnsafeMutablePointer<libinput_interface>
 
-    /// Reads `source`: udev's seat (with hot-plug) or only the named nodes (libinput's path backend).
-    init(_ source: LiveInput.Source, verbose: Bool = false) throws(LiveInputError) {
+    init(verbose: Bool = false) throws(LiveInputError) {
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
             open_restricted: { path, flags, _ in
@@ -28,34 +27,24 @@ final class Libinput {
                 return descriptor < 0 ? -Glibc.errno : descriptor
             },
             close_restricted: { descriptor, _ in _ = Glibc.close(descriptor) }))
-        switch source {
-        case .seat(let seat):
-            guard let udev = udev_new() else { throw LiveInputError("udev_new failed") }
-            guard let context = libinput_udev_create_context(interface, nil, udev) else {
-                udev_unref(udev)
-                throw LiveInputError("libinput_udev_create_context failed")
-            }
-            if verbose { Self.logVerbosely(context) }
-            guard libinput_udev_assign_seat(context, seat) == 0 else {
-                libinput_unref(context)
-                udev_unref(udev)
-                throw LiveInputError("libinput could not assign seat \(seat)")
-            }
-            self.udev = udev
-            self.context = context
-        case .devices(let paths):
-            guard let context = libinput_path_create_context(interface, nil) else {
-                throw LiveInputError("libinput_path_create_context failed")
-            }
-            if verbose { Self.logVerbosely(context) }
-            for path in paths where libinput_path_add_device(context, path) == nil {
-                libinput_unref(context)
-                throw LiveInputError("libinput cannot use \(path) (is it an input event node, and readable?)")
-            }
-            self.udev = nil
-            self.context = context
+        guard let context = libinput_path_create_context(interface, nil) else {
+            interface.deallocate()
+            throw LiveInputError("libinput_path_create_context failed")
         }
+        if verbose { Self.logVerbosely(context) }
+        self.context = context
         descriptor = FileDescriptor(rawValue: libinput_get_fd(context))
+    }
+
+    /// Starts reading the touchpad at `node`; nil when libinput will not (it says why with
+    /// `verbose`).
+    func add(_ node: String) -> LibinputDevice? {
+        libinput_path_add_device(context, node).map(LibinputDevice.init)
+    }
+
+    /// Stops reading `device`; libinput closes its node.
+    func remove(_ device: LibinputDevice) {
+        device.withHandle { libinput_path_remove_device($0) }
     }
 
     /// Sends libinput's own log, down to informational messages (why a device was rejected,
@@ -74,15 +63,14 @@ final class Libinput {
 
     deinit {
         libinput_unref(context)
-        if let udev { udev_unref(udev) }
         interface.deallocate()
     }
 
-    /// Lets libinput read its devices and timers, then hands over every queued event.
-    func dispatch(_ body: (LibinputEvent) -> Void) {
+    /// Lets libinput read its touchpads and timers, then hands over every gesture it queued.
+    func dispatch(_ body: (LibinputGesture) -> Void) {
         _ = libinput_dispatch(context)
         while let event = libinput_get_event(context) {
-            if let translated = LibinputEvent(event) { body(translated) }
+            if let gesture = LibinputGesture(event) { body(gesture) }
             libinput_event_destroy(event)
         }
     }

@@ -1,3 +1,4 @@
+import Glibc
 import TactileCore
 import TactileEvdev
 import TactileSystem
@@ -6,22 +7,24 @@ import TactileSystem
 final class LiveDevice {
     /// Stable for the process's lifetime; how gesture output names its device.
     let id: Int
-    /// libinput's name for it, to match its removal.
-    let key: DeviceKey
+    /// Its node's device number, by which udev announces its removal.
+    let number: dev_t
     let info: TouchDeviceInfo
     /// The same pipeline `tactile replay` runs the device's recorded events through.
     var pipeline: DevicePipeline<AnyGesture<Void>>
     /// The raw node being read; nil when Tactile does not read it (a touchpad left to
     /// libinput's gestures) or reading stopped.
     var reader: RawReader?
+    /// Touchpads whose own gestures pass through: the device in libinput's context.
+    var passThrough: LibinputDevice?
     /// Touchpads: libinput's own gestures, passed through.
     var libinputGestures = LibinputGestureTranslator()
     /// Touchpads: where the contacts last were, for libinput's gestures, which carry no position.
     var lastCentroid = Point.zero
 
-    init(id: Int, key: DeviceKey, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture<Void>>) {
+    init(id: Int, number: dev_t, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture<Void>>) {
         self.id = id
-        self.key = key
+        self.number = number
         self.info = info
         self.pipeline = pipeline
     }

@@ -1,3 +1,4 @@
+import Glibc
 import TactileCore
 import TactileEvdev
 import TactileProtocol
@@ -6,9 +7,10 @@ import TactileSystem
 /// Reads every touch device of a seat (or the named nodes) and recognises their gestures, on
 /// an `EventLoop`: each device's raw events (read from its node, read-only, never grabbed) go
 /// through the same `DevicePipeline` as in replay, so live and replay agree on positions as well
-/// as on gestures and times; libinput finds the devices, reports hot-plug and passes touchpads'
-/// own gestures through. Devices come and go while it runs; one removed mid-gesture ends its
-/// gestures with `cancelled`.
+/// as on gestures and times. udev finds the devices and reports hot-plug
+/// (`TouchDeviceDiscovery`); libinput only passes touchpads' own gestures through, and is loaded
+/// for the first touchpad that needs it. Devices come and go while it runs; one removed
+/// mid-gesture ends its gestures with `cancelled`.
 ///
 /// Everything happens on the loop's thread. Per event nothing is allocated: frames and gesture
 /// events are values, and the output buffer is reused.
@@ -17,7 +19,7 @@ public final class LiveInput {
     public enum Source: Sendable {
         /// Every touch device udev assigns to this seat, with hot-plug.
         case seat(String)
-        /// Only these event nodes, through libinput's path backend.
+        /// Only these event nodes, without hot-plug.
         case devices([String])
     }
 
@@ -47,24 +49,31 @@ public final class LiveInput {
     public var onWarning: (String) -> Void = { _ in }
 
     private let loop: EventLoop
-    private let libinput: Libinput
+    private let discovery: TouchDeviceDiscovery
+    /// The devices there when input was made, added by `start`.
+    private var present: [FoundTouchDevice]
+    private var discoveryRegistration: EventLoop.Registration?
+    /// For touchpads whose own gestures pass through; made for the first of them.
+    private var libinput: Libinput?
+    private var libinputRegistration: EventLoop.Registration?
+    private let verbose: Bool
     /// The settings and gestures of each device (from the configuration): the function replay
     /// takes, so live input and replay set a device up alike.
     private var setup: (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>
     private let touchpadSources: TouchpadSources
-    private var registration: EventLoop.Registration?
     /// Armed at the earliest deadline of any device.
     private var deadlineTimer: EventLoop.Timer?
     /// In the order they were added, so deadlines and shutdown visit them deterministically.
     private var devices: [LiveDevice] = []
-    private var byKey: [DeviceKey: LiveDevice] = [:]
+    private var byNumber: [dev_t: LiveDevice] = [:]
+    private var byLibinputKey: [LibinputDeviceKey: LiveDevice] = [:]
     private var nextID = 0
     private var output = GestureEventBuffer()
 
     /// - Parameter setup: a device's settings and gestures; by default the default set, tuned
     ///   to what the device can measure, at the device's own size and calibration.
     /// - Parameter touchpadSources: raw contacts, libinput's gestures, or both (the default).
-    /// - Parameter verbose: adds libinput's informational log (why it rejected a device, for
+    /// - Parameter verbose: adds libinput's informational log (why it rejected a touchpad, for
     ///   one) to stderr.
     public init(_ source: Source, loop: EventLoop,
                 setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture<Void>> = {
@@ -74,14 +83,20 @@ public final class LiveInput {
         self.loop = loop
         self.setup = setup
         self.touchpadSources = touchpadSources
-        libinput = try Libinput(source, verbose: verbose)
+        self.verbose = verbose
+        discovery = try TouchDeviceDiscovery(source)
+        present = try discovery.present()
         deadlineTimer = loop.addTimer { [unowned self] in deadlinePassed() }
     }
 
     /// Starts reading: the devices present now are reported before this returns.
     public func start() throws(Errno) {
-        registration = try loop.register(libinput.descriptor) { [unowned self] in dispatchLibinput() }
-        dispatchLibinput()
+        if let descriptor = discovery.descriptor {
+            discoveryRegistration = try loop.register(descriptor) { [unowned self] in receiveChanges() }
+        }
+        for found in present { add(found) }
+        present = []
+        rearm()
     }
 
     /// A new configuration: gestures in flight end with `cancelled`, then every device has the
@@ -102,28 +117,33 @@ public final class LiveInput {
     public func finish() {
         for device in devices { finish(device) }
         devices.removeAll()
-        byKey.removeAll()
-        if let registration { loop.unregister(registration) }
-        registration = nil
+        byNumber.removeAll()
+        for registration in [discoveryRegistration, libinputRegistration].compactMap({ $0 }) {
+            loop.unregister(registration)
+        }
+        discoveryRegistration = nil
+        libinputRegistration = nil
         if let deadlineTimer { try? loop.setDeadline(nil, for: deadlineTimer) }
     }
 
     // MARK: - Events
 
-    private func dispatchLibinput() {
-        libinput.dispatch { event in
-            switch event {
-            case .added(let device): add(device)
-            case .removed(let key): if let device = byKey[key] { remove(device) }
-            case .gesture(let key, let gesture): passThrough(key, gesture)
+    private func receiveChanges() {
+        discovery.receiveChanges { change in
+            switch change {
+            case .added(let found): if byNumber[found.number] == nil { add(found) }
+            case .removed(let number): if let device = byNumber[number] { remove(device) }
             }
         }
         rearm()
     }
 
-    private func passThrough(_ key: DeviceKey, _ gesture: LibinputGesture) {
-        guard let device = byKey[key] else { return }
-        onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastCentroid))
+    private func dispatchLibinput() {
+        libinput?.dispatch { gesture in
+            guard let device = byLibinputKey[gesture.device] else { return }
+            onPassThrough(device.id, device.libinputGestures.translate(gesture, at: device.lastCentroid))
+        }
+        rearm()
     }
 
     private func readRaw(_ device: LiveDevice) {
@@ -190,12 +210,15 @@ public final class LiveInput {
 
     // MARK: - Hot-plug
 
-    private func add(_ libinputDevice: LibinputDevice) {
+    private func add(_ found: FoundTouchDevice) {
         let probed: ProbedDevice?
         do {
-            probed = try ProbedDevice(libinputDevice)
+            probed = try ProbedDevice(found)
         } catch {
-            onWarning("\(libinputDevice.node ?? libinputDevice.name): cannot read its description: \(error); ignored")
+            // A node this user may not read is for `UnreadableInputNode`, which says what grants access.
+            if error.rawValue != EACCES && error.rawValue != EPERM {
+                onWarning("\(found.node): cannot read its description: \(error); ignored")
+            }
             return
         }
         guard let probed else { return }
@@ -204,13 +227,12 @@ public final class LiveInput {
         }
         let pipeline = DevicePipeline(description: probed.description, setup: setup(probed.description))
         let readsRaw = probed.description.isTouchDevice && (probed.kind == .touchscreen || touchpadSources.contains(.raw))
-        let info = TouchDeviceInfo(name: libinputDevice.name, node: probed.node, kind: probed.kind,
+        let info = TouchDeviceInfo(name: probed.description.name, node: probed.node, kind: probed.kind,
                                    description: probed.description, geometry: pipeline.geometry, rawContacts: readsRaw)
-        let device = LiveDevice(id: nextID, key: libinputDevice.key, info: info, pipeline: pipeline)
+        let device = LiveDevice(id: nextID, number: found.number, info: info, pipeline: pipeline)
         nextID += 1
         if info.geometry.isEstimated { onWarning("\(info.node): \(info.geometry.estimationNote)") }
-        // libinput goes on reading only what Tactile takes from it: a touchpad's own gestures.
-        if probed.kind == .touchscreen || !touchpadSources.contains(.libinput) { libinputDevice.stopLibinputEvents() }
+        if probed.kind == .touchpad && touchpadSources.contains(.libinput) { passThroughGestures(of: device) }
         if readsRaw {
             if !probed.evdev.hasMonotonicClock {
                 onWarning("\(info.node): cannot switch its events to CLOCK_MONOTONIC; deadlines may fire late")
@@ -225,14 +247,37 @@ public final class LiveInput {
             }
         }
         devices.append(device)
-        byKey[device.key] = device
+        byNumber[device.number] = device
         onDeviceAdded(device.id, info)
         if device.reader != nil { readRaw(device) }
     }
 
-    /// The device is gone (libinput says so, or its node failed): its gestures end.
+    /// Lets libinput read the touchpad too, for its own gestures; the first such touchpad makes
+    /// the context.
+    private func passThroughGestures(of device: LiveDevice) {
+        do {
+            let libinput = try self.libinput ?? startLibinput()
+            guard let handle = libinput.add(device.info.node) else {
+                onWarning("\(device.info.node): libinput does not read it, so its own gestures do not pass through")
+                return
+            }
+            device.passThrough = handle
+            byLibinputKey[handle.key] = device
+        } catch {
+            onWarning("cannot start libinput (\(error)): touchpads' own gestures do not pass through")
+        }
+    }
+
+    private func startLibinput() throws -> Libinput {
+        let libinput = try Libinput(verbose: verbose)
+        libinputRegistration = try loop.register(libinput.descriptor) { [unowned self] in dispatchLibinput() }
+        self.libinput = libinput
+        return libinput
+    }
+
+    /// The device is gone (udev says so, or its node failed): its gestures end.
     private func remove(_ device: LiveDevice) {
-        guard byKey.removeValue(forKey: device.key) != nil else { return }
+        guard byNumber.removeValue(forKey: device.number) != nil else { return }
         finish(device)
         devices.removeAll { $0 === device }
         onDeviceRemoved(device.id)
@@ -242,6 +287,11 @@ public final class LiveInput {
         if let reader = device.reader {
             loop.unregister(reader.registration)
             device.reader = nil
+        }
+        if let handle = device.passThrough {
+            byLibinputKey[handle.key] = nil
+            libinput?.remove(handle)
+            device.passThrough = nil
         }
         device.pipeline.finish(into: &output)
         deliver(device)

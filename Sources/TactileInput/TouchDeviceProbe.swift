@@ -1,7 +1,7 @@
 import TactileEvdev
 import TactileSystem
 
-/// A touchscreen or touchpad libinput reported, opened read-only with libevdev.
+/// A touchscreen or touchpad, opened read-only with libevdev.
 struct ProbedDevice {
     let kind: TouchDeviceInfo.Kind
     /// The event node, `/dev/input/eventN`.
@@ -13,16 +13,17 @@ struct ProbedDevice {
     /// ignores it, but worth a warning.
     let invalidCalibration: String?
 
-    /// nil for devices that are neither touchscreens nor touchpads.
-    init?(_ device: LibinputDevice) throws(Errno) {
-        guard device.isTouchscreen || device.isTouchpad, let node = device.node else { return nil }
-        kind = device.isTouchscreen ? .touchscreen : .touchpad
-        self.node = node
-        evdev = try EvdevDevice(path: node)
+    /// nil for devices that are neither touchscreens nor touchpads. A node udev did not
+    /// classify is a touchscreen when its surface is the screen (`INPUT_PROP_DIRECT`).
+    init?(_ found: FoundTouchDevice) throws(Errno) {
+        evdev = try EvdevDevice(path: found.node)
         var description = evdev.description
-        let property = device.udevProperty("LIBINPUT_CALIBRATION_MATRIX")
-        description.calibration = property.flatMap { CalibrationMatrix(text: $0) }
-        invalidCalibration = description.calibration == nil ? property : nil
+        guard let kind = found.kind ?? (description.isTouchDevice ? (description.isDirect ? .touchscreen : .touchpad) : nil)
+        else { return nil }
+        self.kind = kind
+        node = found.node
+        description.calibration = found.calibration.flatMap { CalibrationMatrix(text: $0) }
+        invalidCalibration = description.calibration == nil ? found.calibration : nil
         self.description = description
     }
 }
@@ -31,15 +32,11 @@ extension TouchDeviceInfo {
     /// The touch devices of a seat, or of the named nodes, as they are now, with the geometry
     /// their own description gives (no configuration is read).
     public static func list(_ source: LiveInput.Source) throws(LiveInputError) -> [TouchDeviceInfo] {
-        let libinput = try Libinput(source)
-        var found: [TouchDeviceInfo] = []
-        libinput.dispatch { event in
-            guard case .added(let device) = event, let probed = try? ProbedDevice(device) else { return }
-            found.append(TouchDeviceInfo(
-                name: device.name, node: probed.node, kind: probed.kind, description: probed.description,
-                geometry: DeviceGeometry(description: probed.description),
-                rawContacts: probed.description.isTouchDevice))
+        try TouchDeviceDiscovery(source).present().compactMap { found in
+            guard let probed = try? ProbedDevice(found) else { return nil }
+            return TouchDeviceInfo(
+                name: probed.description.name, node: probed.node, kind: probed.kind, description: probed.description,
+                geometry: DeviceGeometry(description: probed.description), rawContacts: probed.description.isTouchDevice)
         }
-        return found
     }
 }

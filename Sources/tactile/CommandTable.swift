@@ -57,7 +57,7 @@ extension CommandDescription {
         operand: nil,
         options: [
             CommandOption("--device", value: .eventNode, repeatable: true,
-                          "read only this event node (libinput's path backend); repeatable"),
+                          "read only this event node (no hot-plug); repeatable"),
             seatOption,
             CommandOption("--touchpad-source", value: .words(["raw", "libinput", "both"]),
                           "touchpad gestures from raw contacts, libinput's own, or both (both)"),

@@ -21,8 +21,8 @@ enum InputReport {
         }
     }
 
-    /// Refuses `--device` nodes this user may not read, saying why and what grants access;
-    /// libinput would only say it cannot use them.
+    /// Refuses `--device` nodes this user may not read, saying why and what grants access,
+    /// before any is opened.
     static func requireReadable(_ input: RunCommand.Input) throws {
         guard case .devices(let paths) = input else { return }
         let unreadable = paths.compactMap(UnreadableInputNode.check)

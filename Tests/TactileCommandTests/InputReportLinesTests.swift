@@ -49,7 +49,7 @@ struct InputReportLinesTests {
 }
 
 /// `tactile run --device PATH` for a node this user may not read: refused with why and what
-/// grants access, before libinput is asked. Root may read anything, so as root the test runs
+/// grants access, before any node is opened. Root may read anything, so as root the test runs
 /// tactile as nobody (setpriv); anyone else makes a file they own unreadable to themselves.
 @Suite("tactile run --device on an unreadable node")
 struct UnreadableDeviceTests {

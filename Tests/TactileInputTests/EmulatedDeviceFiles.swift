@@ -6,6 +6,8 @@ import TactileEvdev
 struct EmulatedDeviceFiles {
     let number: Int
     let description: DeviceDescription
+    /// More of what udev's rules set (`ID_SEAT`, `LIBINPUT_IGNORE_DEVICE`).
+    var rules: [(key: String, value: String)] = []
 
     var minor: Int { 64 + number }
     var node: String { "/dev/input/event\(number)" }
@@ -23,7 +25,7 @@ struct EmulatedDeviceFiles {
     /// What udev's rules and hwdb add for the device: its calibration, from the description.
     /// udevd keeps these in its database and announcements, not in the kernel's uevent.
     var ruleProperties: [(key: String, value: String)] {
-        description.calibration.map { [("LIBINPUT_CALIBRATION_MATRIX", $0.description)] } ?? []
+        (description.calibration.map { [("LIBINPUT_CALIBRATION_MATRIX", $0.description)] } ?? []) + rules
     }
 
     var udevRecord: String {

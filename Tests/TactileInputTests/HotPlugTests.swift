@@ -9,7 +9,7 @@ import Testing
 
 extension EmulatedDeviceTests {
     /// Devices plugged in and out while `tactile run` reads the udev seat: udevd's announcements
-    /// reach libinput's monitor (see `UdevAnnouncement` for why the test sends them itself).
+    /// reach Tactile's udev monitor (see `UdevAnnouncement` for why the test sends them itself).
     @Suite(.serialized)
     struct HotPlugTests {
         /// Two touchscreens with one-finger drags, different names so the output tells them apart.
@@ -31,7 +31,7 @@ extension EmulatedDeviceTests {
             #expect(tactile.waitFor { $0.errors.contains(firstFiles.node) }, "\(tactile.errors)")
 
             let plug = try testbed.plug(secondFiles)
-            #expect(plug.monitors == 1, "libinput's udev monitor did not get the announcement")
+            #expect(plug.monitors == 1, "the udev monitor did not get the announcement")
             #expect(tactile.waitFor { $0.errors.contains("\(secondFiles.node): touchscreen") }, "\(tactile.errors)")
             #expect(tactile.descriptorsOpen(on: secondFiles) > 0)
             let secondShift = EventStream.play(second.events, to: plug.node)

@@ -2,42 +2,21 @@ import CLibinput
 import TactileCore
 import TactileProtocol
 
-/// Names a libinput device in events without holding a reference: the key `LiveInput` keeps
-/// its devices under. Valid from the device's `added` event to its `removed` event.
-struct DeviceKey: Hashable {
+/// Names a libinput device in its events without holding a reference: how `LiveInput` finds
+/// the touchpad a gesture came from. Valid from `Libinput.add` to `Libinput.remove`.
+struct LibinputDeviceKey: Hashable {
     fileprivate let bits: UInt
 
     fileprivate init(_ handle: OpaquePointer) { bits = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle))) }
 }
 
 extension LibinputDevice {
-    var key: DeviceKey { withHandle { DeviceKey($0) } }
+    var key: LibinputDeviceKey { withHandle { LibinputDeviceKey($0) } }
 }
 
-/// The libinput events Tactile acts on, as values: building one allocates nothing except for
-/// a device that was just added. Touch events are not among them: Tactile reads touchscreens
-/// through their raw events, as it replays them.
-enum LibinputEvent {
-    case added(LibinputDevice)
-    case removed(DeviceKey)
-    case gesture(DeviceKey, LibinputGesture)
-
-    init?(_ event: OpaquePointer) {
-        switch libinput_event_get_type(event) {
-        case LIBINPUT_EVENT_DEVICE_ADDED:
-            self = .added(LibinputDevice(libinput_event_get_device(event)))
-        case LIBINPUT_EVENT_DEVICE_REMOVED:
-            self = .removed(DeviceKey(libinput_event_get_device(event)))
-        default:
-            guard let gesture = LibinputGesture(event) else { return nil }
-            self = .gesture(DeviceKey(libinput_event_get_device(event)), gesture)
-        }
-    }
-
-    fileprivate static func time(_ microseconds: UInt64) -> Instant { Instant(microseconds: Int64(microseconds)) }
-}
-
-/// One step of a touchpad gesture libinput recognised itself (swipe, pinch, hold).
+/// One step of a touchpad gesture libinput recognised itself (swipe, pinch, hold): the libinput
+/// events Tactile acts on, as values, built without allocating. Devices come and go through udev
+/// (`TouchDeviceDiscovery`), and touches are read raw, as they are replayed.
 struct LibinputGesture {
     enum Stage: Equatable {
         case begin, update
@@ -45,6 +24,8 @@ struct LibinputGesture {
         case end(cancelled: Bool)
     }
 
+    /// The touchpad it happened on.
+    var device: LibinputDeviceKey
     var kind: PassThroughGesture.Kind
     var stage: Stage
     var time: Instant
@@ -71,11 +52,12 @@ struct LibinputGesture {
         case LIBINPUT_EVENT_GESTURE_HOLD_END: (kind, stage) = (.hold, .end(cancelled: false))
         default: return nil
         }
+        device = LibinputDeviceKey(libinput_event_get_device(event))
         let gesture = libinput_event_get_gesture_event(event)
         if stage == .end(cancelled: false), libinput_event_gesture_get_cancelled(gesture) != 0 {
             stage = .end(cancelled: true)
         }
-        time = LibinputEvent.time(libinput_event_gesture_get_time_usec(gesture))
+        time = Instant(microseconds: Int64(libinput_event_gesture_get_time_usec(gesture)))
         fingers = Int(libinput_event_gesture_get_finger_count(gesture))
         delta = .zero
         scale = 1
