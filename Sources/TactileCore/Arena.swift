@@ -49,6 +49,8 @@ public struct Arena<Members: ArenaMembers>: Gesture {
         return members.value(of: winner, at: 0)
     }
 
+    @inline(__always)
+
     public var decision: Decision {
         switch mode {
         case .contending: return .undecided
@@ -56,6 +58,8 @@ public struct Arena<Members: ArenaMembers>: Gesture {
         case .failed: return .rejected
         }
     }
+
+    @inline(__always)
 
     public var isFinished: Bool {
         guard case .won(let winner) = mode else { return false }

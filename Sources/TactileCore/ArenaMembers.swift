@@ -57,9 +57,13 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
         member == position ? head.value.map(Value.this) : rest.value(of: member, at: position + 1).map(Value.later)
     }
 
+    @inline(__always)
+
     public func decision(of member: Int, at position: Int) -> Decision {
         member == position ? head.decision : rest.decision(of: member, at: position + 1)
     }
+
+    @inline(__always)
 
     public func isFinished(_ member: Int, at position: Int) -> Bool {
         member == position ? head.isFinished : rest.isFinished(member, at: position + 1)
@@ -130,7 +134,9 @@ public struct ArenaEnd: ArenaMembers {
     public init() {}
 
     public func value(of member: Int, at position: Int) -> Never? { nil }
+    @inline(__always)
     public func decision(of member: Int, at position: Int) -> Decision { .rejected }
+    @inline(__always)
     public func isFinished(_ member: Int, at position: Int) -> Bool { false }
     public static var count: Int { 0 }
     public var milestoneLimit: Int { 0 }

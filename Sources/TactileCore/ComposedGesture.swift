@@ -21,10 +21,13 @@ extension ComposedGesture {
     /// `body`'s value.
     public var value: Body.Value? { body.value }
     /// `body`'s deadline.
+    @inline(__always)
     public var deadline: Instant? { body.deadline }
     /// `body`'s decision.
+    @inline(__always)
     public var decision: Decision { body.decision }
     /// Whether `body` is finished.
+    @inline(__always)
     public var isFinished: Bool { body.isFinished }
     /// `body`'s milestones.
     public var milestoneLimit: Int { body.milestoneLimit }

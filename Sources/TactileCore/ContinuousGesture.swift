@@ -63,10 +63,13 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     }
 
     /// Continuous gestures wait for movement, and for time only while the landing settles.
+    @inline(__always)
     public var deadline: Instant? {
         if case .settling(let deadline) = state { return deadline }
         return nil
     }
+
+    @inline(__always)
 
     public var decision: Decision {
         switch state {
@@ -75,6 +78,8 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         case .failed: return .rejected
         }
     }
+
+    @inline(__always)
 
     public var isFinished: Bool {
         if case .finished = state { return true }

@@ -37,23 +37,28 @@ public struct DragMeasure: ContinuousMeasure {
     public var minimumDistance: Double
 
     /// The centroid moved at least `minimumDistance`.
+    @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         tracker.translation.length >= minimumDistance
     }
 
     /// Every finger lifted.
+    @inline(__always)
     public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
 
     /// Any contact moved.
+    @inline(__always)
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
 
     /// Translation and velocity; the direction on `ended`.
+    @inline(__always)
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
         let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
         return .drag(translation: tracker.translation, velocity: tracker.velocity, direction: direction)
     }
 
     /// The value of the drag `tracker` followed.
+    @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         let horizon = Self.predictionHorizon.seconds
         let glide = Point(x: tracker.velocity.x * horizon, y: tracker.velocity.y * horizon)

@@ -38,6 +38,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
 
     /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
     /// axis tolerance), so a stroke along the edge is not one.
+    @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         guard tracker.translation.length >= minimumDistance, let edge = edge(tracker) else { return false }
         let inward = tracker.translation.x * edge.inward.x + tracker.translation.y * edge.inward.y
@@ -45,9 +46,15 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
         return inward > 0 && along <= inward * GestureDefaults.swipeAxisTolerance
     }
 
+    @inline(__always)
+
     public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
 
+    @inline(__always)
+
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
+
+    @inline(__always)
 
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
         let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
@@ -57,6 +64,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     }
 
     /// The value of the swipe `tracker` followed.
+    @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
               translation: tracker.translation, velocity: tracker.velocity,

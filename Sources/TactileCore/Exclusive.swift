@@ -46,6 +46,8 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
+    @inline(__always)
+
     public var deadline: Instant? {
         switch mode {
         case .contending: return earliest(first.deadline, second.deadline)
@@ -54,6 +56,8 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
+    @inline(__always)
+
     public var decision: Decision {
         switch mode {
         case .contending: return .undecided
@@ -61,6 +65,8 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         case .second: return second.decision
         }
     }
+
+    @inline(__always)
 
     public var isFinished: Bool {
         switch mode {

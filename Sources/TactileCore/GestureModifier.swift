@@ -23,8 +23,11 @@ public protocol GestureModifier: Gesture {
 }
 
 extension GestureModifier {
+    @inline(__always)
     public var deadline: Instant? { base.deadline }
+    @inline(__always)
     public var decision: Decision { base.decision }
+    @inline(__always)
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 

@@ -75,6 +75,8 @@ public struct LongPressGesture: Recognizer {
         }
     }
 
+    @inline(__always)
+
     public var deadline: Instant? {
         switch state {
         case .pressing(let deadline): return deadline
@@ -83,6 +85,8 @@ public struct LongPressGesture: Recognizer {
         }
     }
 
+    @inline(__always)
+
     public var decision: Decision {
         switch state {
         case .idle, .pressing: return .undecided
@@ -90,6 +94,8 @@ public struct LongPressGesture: Recognizer {
         case .failed: return .rejected
         }
     }
+
+    @inline(__always)
 
     public var isFinished: Bool {
         if case .finished = state { return true }

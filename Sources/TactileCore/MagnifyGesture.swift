@@ -24,22 +24,27 @@ public struct MagnifyMeasure: ContinuousMeasure {
     public var minimumScaleDelta: Double
 
     /// Two contacts whose span changed enough, moving apart more than together.
+    @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         input.contactCount >= 2 && abs(tracker.scale - 1) >= minimumScaleDelta && tracker.movesApartMoreThanTogether
     }
 
     /// Fewer than two contacts remain.
+    @inline(__always)
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
     /// The span changed.
+    @inline(__always)
     public func hasChanged(_ input: TouchInput) -> Bool { input.scaleFactor != 1 }
 
     /// The magnification.
+    @inline(__always)
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
         .magnify(magnification: tracker.scale)
     }
 
     /// The value of the pinch `tracker` followed.
+    @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, time: tracker.time, location: tracker.location,
               startLocation: tracker.startLocation, magnification: tracker.scale)

@@ -25,23 +25,28 @@ public struct RotateMeasure: ContinuousMeasure {
     public var minimumAngleDelta: Angle
 
     /// Two contacts turned far enough, moving apart more than together.
+    @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
         input.contactCount >= 2 && abs(tracker.rotationDegrees) >= minimumAngleDelta.degrees
             && tracker.movesApartMoreThanTogether
     }
 
     /// Fewer than two contacts remain.
+    @inline(__always)
     public func hasEnded(_ input: TouchInput) -> Bool { input.contactCount < 2 }
 
     /// The contacts turned.
+    @inline(__always)
     public func hasChanged(_ input: TouchInput) -> Bool { input.rotationDegrees != 0 }
 
     /// The rotation.
+    @inline(__always)
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
         .rotate(rotation: .degrees(tracker.rotationDegrees))
     }
 
     /// The value of the turn `tracker` followed.
+    @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, time: tracker.time, location: tracker.location,
               startLocation: tracker.startLocation, rotation: .degrees(tracker.rotationDegrees))

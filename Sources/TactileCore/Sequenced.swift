@@ -59,6 +59,8 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
+    @inline(__always)
+
     public var deadline: Instant? {
         switch mode {
         case .first, .firstAlone: return first.deadline
@@ -67,12 +69,16 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
+    @inline(__always)
+
     public var decision: Decision {
         switch mode {
         case .first: return first.decision
         case .both, .second, .firstAlone: return .accepted
         }
     }
+
+    @inline(__always)
 
     public var isFinished: Bool {
         switch mode {

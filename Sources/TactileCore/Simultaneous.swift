@@ -27,9 +27,12 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
         return value.first == nil && value.second == nil ? nil : value
     }
 
+    @inline(__always)
+
     public var deadline: Instant? { earliest(first.deadline, second.deadline) }
 
     /// Accepted as soon as either accepts; rejected only when both rejected.
+    @inline(__always)
     public var decision: Decision {
         switch (first.decision, second.decision) {
         case (.accepted, _), (_, .accepted): return .accepted
@@ -39,6 +42,7 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     }
 
     /// Finished when neither has anything more to say and at least one published.
+    @inline(__always)
     public var isFinished: Bool {
         decision == .accepted
             && (first.isFinished || first.decision == .rejected)

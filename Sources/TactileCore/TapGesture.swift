@@ -72,12 +72,16 @@ public struct TapGesture: Recognizer {
         return nil
     }
 
+    @inline(__always)
+
     public var deadline: Instant? {
         switch state {
         case .touching(_, _, _, let deadline), .waiting(_, _, _, let deadline): return deadline
         case .idle, .recognized, .failed: return nil
         }
     }
+
+    @inline(__always)
 
     public var decision: Decision {
         switch state {
@@ -86,6 +90,8 @@ public struct TapGesture: Recognizer {
         case .failed: return .rejected
         }
     }
+
+    @inline(__always)
 
     public var isFinished: Bool {
         if case .recognized = state { return true }

@@ -94,6 +94,7 @@ public struct TouchFrame: Sendable {
     }
 
     /// The mean position of the contacts; (0, 0) for an empty frame.
+    @inline(__always)
     public var centroid: Point {
         guard count > 0 else { return Point(x: 0, y: 0) }
         var x = 0.0, y = 0.0

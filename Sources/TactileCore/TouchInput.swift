@@ -48,6 +48,7 @@ public struct TouchInput: Sendable {
     @inlinable public var allLifted: Bool { fingerCount == 0 }
 
     /// The first frame of a stream, or one that follows a gap: nothing moved.
+    @inline(__always)
     public init(_ frame: borrowing TouchFrame) {
         time = frame.time
         contactCount = frame.count
