@@ -41,21 +41,32 @@ struct ValueDiscarded<Base: Gesture>: Gesture {
 
     init(_ base: Base) { self.base = base }
 
+    // What a frame asks of the daemon's gestures, specialized for the default set: through the
+    // existential, each call would otherwise run the whole tree's generic code.
     var value: Void? { base.decision == .accepted ? () : nil }
-    var deadline: Instant? { base.deadline }
-    var decision: Decision { base.decision }
-    var isFinished: Bool { base.isFinished }
+    var deadline: Instant? {
+        @_specialize(where Base == DefaultGestureSet) get { base.deadline }
+    }
+    var decision: Decision {
+        @_specialize(where Base == DefaultGestureSet) get { base.decision }
+    }
+    var isFinished: Bool {
+        @_specialize(where Base == DefaultGestureSet) get { base.isFinished }
+    }
     var milestoneLimit: Int { base.milestoneLimit }
 
+    @_specialize(where Base == DefaultGestureSet)
     mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         base.step(step, into: &events)
     }
 
+    @_specialize(where Base == DefaultGestureSet)
     func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
         base.phases(of: events, from: start)
     }
 
     mutating func reset() { base.reset() }
 
+    @_specialize(where Base == DefaultGestureSet)
     mutating func didPublish() { base.didPublish() }
 }

@@ -22,6 +22,15 @@ final class LiveDevice {
     /// Touchpads: where the contacts last were, for libinput's gestures, which carry no position.
     var lastCentroid = Point.zero
 
+    /// The pipeline's next deadline, asked after every read. Asked through an `inout` access,
+    /// which reads the pipeline where it is: a plain read of a struct held by a class copies it
+    /// first (1 KB, with every reference in it: ~500 instructions a frame live).
+    var nextDeadline: Instant? { Self.nextDeadline(of: &pipeline) }
+
+    private static func nextDeadline(of pipeline: inout DevicePipeline<AnyGesture<Void>>) -> Instant? {
+        pipeline.nextDeadline
+    }
+
     init(id: Int, number: dev_t, info: TouchDeviceInfo, pipeline: DevicePipeline<AnyGesture<Void>>) {
         self.id = id
         self.number = number

@@ -185,7 +185,7 @@ public final class LiveInput {
         dispatchLibinput()
         let now = monotonicNow()
         for device in devices {
-            while let deadline = device.pipeline.nextDeadline, deadline <= now {
+            while let deadline = device.nextDeadline, deadline <= now {
                 device.pipeline.advance(to: deadline, into: &output)
             }
             deliver(device)
@@ -195,7 +195,7 @@ public final class LiveInput {
 
     private func rearm() {
         guard let deadlineTimer else { return }
-        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.pipeline.nextDeadline) }
+        let earliest = devices.reduce(nil) { TactileCore.earliest($0, $1.nextDeadline) }
         do {
             try loop.setDeadline(earliest, for: deadlineTimer)
         } catch {
