@@ -108,6 +108,7 @@ public enum StreamValue: Equatable, Sendable {
 
 extension GestureRecord {
     /// The value `field` has in this record.
+    @inline(__always)
     public func value(of field: StreamField) -> StreamValue {
         let digits: Int
         if case .decimal(let fieldDigits) = field.format { digits = fieldDigits } else { digits = 0 }

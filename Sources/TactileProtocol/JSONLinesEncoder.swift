@@ -43,47 +43,59 @@ public struct JSONLinesEncoder: Sendable {
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
         out.append(upTo: lineStart.count + deviceField.count + Self.maximumFieldsLength) { line in
             line.write(lineStart)
-            var first = true
-            for (position, field) in StreamField.lineOrder.enumerated()
-            where field.isCarried(by: record.gesture, in: record.phase) {
-                line.write(first ? Self.keys[position].first : Self.keys[position].next)
-                first = false
-                if field == .device {
-                    line.write(deviceField)
-                    continue
-                }
-                switch record.value(of: field) {
-                case .seconds(let microseconds): Decimal.write(microseconds, scale: 1_000_000, digits: 6, to: &line)
-                case .integer(let integer): Decimal.writeInteger(integer, to: &line)
-                case .decimal(let number, let digits): Decimal.write(number, digits: digits, to: &line)
-                case .text(let text?): Self.writeWord(text, to: &line)
-                case .text(nil): line.write(ascii: "null")
+            Self.keys.withUnsafeBufferPointer { keys in
+                var first = true
+                for (position, field) in StreamField.lineOrder.enumerated()
+                where field.isCarried(by: record.gesture, in: record.phase) {
+                    // `,"key":`, or `"key":` without its comma first on a line.
+                    let key = UnsafeBufferPointer(rebasing: keys[Self.keyRanges[position]])
+                    line.write(first ? UnsafeBufferPointer(rebasing: key.dropFirst()) : key)
+                    first = false
+                    if field == .device {
+                        line.write(deviceField)
+                        continue
+                    }
+                    switch record.value(of: field) {
+                    case .seconds(let microseconds): Decimal.write(microseconds, scale: 1_000_000, digits: 6, to: &line)
+                    case .integer(let integer): Decimal.writeInteger(integer, to: &line)
+                    case .decimal(let number, let digits): Decimal.write(number, digits: digits, to: &line)
+                    case .text(let text?): Self.writeWord(text, to: &line)
+                    case .text(nil): line.write(ascii: "null")
+                    }
                 }
             }
             line.write(ascii: "}\n")
         }
     }
 
-    /// Each field's key as written before its value, `"key":` first on a line and `,"key":` after
-    /// another, in `StreamField.lineOrder`: made once, not per line.
-    private static let keys: [(first: [UInt8], next: [UInt8])] = StreamField.lineOrder.map { field in
-        let key = Array("\"\(field.key)\":".utf8)
-        return (key, [UInt8(ascii: ",")] + key)
+    /// Each field's key as written after another, `,"key":`, in `StreamField.lineOrder`, all in
+    /// one array (`keyRanges` says where each is): a line reads its keys from one buffer, where
+    /// an array per key cost a retain and a release per field.
+    private static let keys: [UInt8] = StreamField.lineOrder.flatMap { Array(",\"\($0.key)\":".utf8) }
+    private static let keyRanges: [Range<Int>] = StreamField.lineOrder.reduce(into: []) { ranges, field in
+        let start = ranges.last?.upperBound ?? 0
+        ranges.append(start..<start + field.key.utf8.count + 4)
     }
 
     /// The text values besides the device (gesture, phase, edge, direction, source names) are
     /// the protocol's own words, never longer than this.
     private static let maximumWordLength = 16
 
-    /// Room for every field but the device: each key, and the longest number or escaped word it
-    /// may be followed by, then `}` and the newline.
-    private static let maximumFieldsLength = zip(StreamField.lineOrder, keys).reduce(2) { room, field in
-        let value = switch field.0.format {
-        case .text, .optionalText: maximumWordLength * 6 + 2
-        case .seconds, .integer, .decimal: Decimal.maximumLength
+    /// Room for the fields of the longest line but the device: each key, and the longest number
+    /// or escaped word it may be followed by, then `}` and the newline. The longest line, not
+    /// every field: the room is zero-filled before it is written, ~1 instruction a byte.
+    private static let maximumFieldsLength = GestureName.allCases.flatMap { gesture in
+        GesturePhase.allCases.map { phase in
+            zip(StreamField.lineOrder, keyRanges).reduce(2) { room, field in
+                guard field.0.isCarried(by: gesture, in: phase) else { return room }
+                let value = switch field.0.format {
+                case .text, .optionalText: maximumWordLength * 6 + 2
+                case .seconds, .integer, .decimal: Decimal.maximumLength
+                }
+                return room + field.1.count + value
+            }
         }
-        return room + field.1.next.count + value
-    }
+    }.max()!
 
     /// A word of the protocol as a JSON string, escaped as any text is.
     private static func writeWord(_ word: String, to line: inout ByteWriter) {

@@ -69,6 +69,7 @@ public enum StreamField: CaseIterable, Sendable {
     }
 
     /// Whether a line of `gesture` in `phase` carries this field.
+    @inline(__always)
     public func isCarried(by gesture: GestureName, in phase: GesturePhase) -> Bool {
         switch self {
         case .time, .sequence, .device, .gesture, .phase, .fingers, .x, .y: true

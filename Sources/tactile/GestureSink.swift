@@ -9,10 +9,17 @@ import TactileDaemon
 /// keys when it runs bindings itself.
 final class GestureSink {
     /// What the sink keeps of a device: one lookup per event finds both.
-    private struct Device {
+    /// A class, so that looking one up per event hands over a reference, not a copy of its
+    /// encoder and surface with a retain for each of their references.
+    private final class Device {
         let encoder: JSONLinesEncoder
         /// Its size and kind, for Touchégg's percentages; renewed when a reload changes its size.
         var surface: ToucheggSurface
+
+        init(encoder: JSONLinesEncoder, surface: ToucheggSurface) {
+            self.encoder = encoder
+            self.surface = surface
+        }
     }
 
     private var devices: [Int: Device] = [:]
