@@ -34,25 +34,16 @@ public struct UnreadableInputNode: Sendable, Equatable {
     public static func scan(seat: String?) -> [UnreadableInputNode] {
         guard let udev = udev_new() else { return [] }
         defer { udev_unref(udev) }
-        guard let enumerate = udev_enumerate_new(udev) else { return [] }
-        defer { udev_enumerate_unref(enumerate) }
-        udev_enumerate_add_match_subsystem(enumerate, "input")
-        udev_enumerate_add_match_sysname(enumerate, "event*")
-        udev_enumerate_scan_devices(enumerate)
         var found: [UnreadableInputNode] = []
-        var entry = udev_enumerate_get_list_entry(enumerate)
-        while let current = entry {
-            defer { entry = udev_list_entry_get_next(current) }
-            guard let device = udev_device_new_from_syspath(udev, udev_list_entry_get_name(current)) else { continue }
-            defer { udev_device_unref(device) }
-            guard let nodePointer = udev_device_get_devnode(device) else { continue }
+        forEachUdevEventNode(udev) { device in
+            guard let nodePointer = udev_device_get_devnode(device) else { return }
             let deviceSeat = property(device, "ID_SEAT") ?? "seat0"
-            if let seat, seat != deviceSeat { continue }
+            if let seat, seat != deviceSeat { return }
             let node = String(cString: nodePointer)
-            guard access(node, R_OK) != 0 else { continue }
+            guard access(node, R_OK) != 0 else { return }
             let error = Errno(rawValue: Glibc.errno)
             var status = stat()
-            guard stat(node, &status) == 0 else { continue }
+            guard stat(node, &status) == 0 else { return }
             let name = udev_device_get_parent(device).flatMap { udev_device_get_sysattr_value($0, "name") }
                 .map { String(cString: $0) }
             let touchKind = property(device, "ID_INPUT_TOUCHPAD") == "1" ? "touchpad"

@@ -90,19 +90,10 @@ final class TouchDeviceDiscovery {
     }
 
     private func seatDevices(_ seat: String) -> [FoundTouchDevice] {
-        guard let enumerate = udev_enumerate_new(udev) else { return [] }
-        defer { udev_enumerate_unref(enumerate) }
-        udev_enumerate_add_match_subsystem(enumerate, "input")
-        udev_enumerate_add_match_sysname(enumerate, "event*")
-        udev_enumerate_scan_devices(enumerate)
         var found: [FoundTouchDevice] = []
-        var entry = udev_enumerate_get_list_entry(enumerate)
-        while let current = entry {
-            entry = udev_list_entry_get_next(current)
-            guard let device = udev_device_new_from_syspath(udev, udev_list_entry_get_name(current)) else { continue }
-            defer { udev_device_unref(device) }
+        forEachUdevEventNode(udev) { device in
             // One udevd has not set up yet is announced once it has.
-            guard udev_device_get_is_initialized(device) != 0 else { continue }
+            guard udev_device_get_is_initialized(device) != 0 else { return }
             if let touch = Self.touchDevice(device, onSeat: seat) { found.append(touch) }
         }
         return found
