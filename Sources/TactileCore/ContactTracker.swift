@@ -60,6 +60,7 @@ public struct ContactTracker: Sendable {
     }
 
     /// Accumulates one more frame.
+    @inline(__always)
     public mutating func update(_ input: TouchInput) {
         time = input.time
         maximumFingers = max(maximumFingers, input.fingerCount)
