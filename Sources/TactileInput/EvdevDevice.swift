@@ -39,7 +39,9 @@ final class EvdevDevice {
     /// Whether the kernel stamps events on CLOCK_MONOTONIC, as libinput's and our timers expect.
     let hasMonotonicClock: Bool
     /// Events as the kernel hands them over; 64 hold a frame of ten contacts with room to spare.
-    private let buffer = UnsafeMutableBufferPointer<input_event>.allocate(capacity: 64)
+    /// Allocated once the node is open and described, so that a node that cannot be opened
+    /// leaves nothing allocated behind.
+    private let buffer: UnsafeMutableBufferPointer<input_event>
     private var stream = Stream.inStep
 
     init(path: String) throws(Errno) {
@@ -48,10 +50,10 @@ final class EvdevDevice {
         let status = libevdev_new_from_fd(descriptor.rawValue, &created)
         guard status == 0, let created else {
             try? descriptor.close()
-            buffer.deallocate()
             throw Errno(rawValue: -status)
         }
         handle = created
+        buffer = .allocate(capacity: 64)
         hasMonotonicClock = libevdev_set_clock_id(handle, CLOCK_MONOTONIC) == 0
         description = Self.describe(handle)
     }

@@ -63,7 +63,7 @@ extension EmulatedDeviceTests {
                 + "(touchscreen): EACCES (Permission denied); it is \(owner):\(group) \(isRoot ? "660" : "60")"), "\(errors)")
             #expect(errors.contains("members of group '\(group)' may read them: add this user (sudo usermod -aG \(group)"),
                     "\(errors)")
-            #expect(tactile.terminate() == 0)
+            #expect(tactile.terminate() == 0, "\(tactile.errors)")
             guard isRoot else { return }
 
             // As root the same device is read, and nothing is said about access.
