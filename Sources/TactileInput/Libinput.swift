@@ -6,8 +6,8 @@ import TactileSystem
 /// A libinput context of its path backend, for the touchpads whose own gestures pass through:
 /// Tactile adds each such touchpad itself, and libinput reads nothing else (no keyboard, no
 /// touchscreen). Created on the first such touchpad, so a daemon without one never loads
-/// libinput. libinput's events come out as `LibinputEvent` values; its pointers stay inside this
-/// type and `LibinputDevice`.
+/// libinput. Its gesture events come out as `LibinputGesture` values; its pointers stay inside
+/// this type and `LibinputDevice`.
 final class Libinput {
     private let context: OpaquePointer
     /// libinput's own epoll descriptor: readable whenever `dispatch` has work.

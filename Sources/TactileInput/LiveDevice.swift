@@ -24,7 +24,7 @@ final class LiveDevice {
 
     /// The pipeline's next deadline, asked after every read. Asked through an `inout` access,
     /// which reads the pipeline where it is: a plain read of a struct held by a class copies it
-    /// first (1 KB, with every reference in it: ~500 instructions a frame live).
+    /// first (1 KB, with every reference in it: ~1,000 instructions a frame live).
     var nextDeadline: Instant? { Self.nextDeadline(of: &pipeline) }
 
     private static func nextDeadline(of pipeline: inout DevicePipeline<AnyGesture<Void>>) -> Instant? {
