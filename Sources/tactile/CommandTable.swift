@@ -61,7 +61,7 @@ extension CommandDescription {
             seatOption,
             CommandOption("--touchpad-source", value: .words(["raw", "libinput", "both"]),
                           "touchpad gestures from raw contacts, libinput's own, or both (both)"),
-            CommandOption("--verbose", "add libinput's own log: why it rejected a device, and more"),
+            CommandOption("--verbose", "add libinput's own log, for touchpads whose gestures pass through"),
             CommandOption("--replay", value: .file(), "use a recording as the input device, paced as if live"),
             CommandOption("--desc", value: .file(), "with --replay: the description of an events-only evemu file"),
             CommandOption("--speed", value: .text("X"), "with --replay: X times real time, 0.001 to 1000, or 0 as fast as possible (1)"),
