@@ -119,7 +119,6 @@ public struct Engine<Root: Gesture> {
     /// the caller empties. A frame older than one already seen is treated as arriving now (the
     /// decoder warns about such devices).
     @_specialize(exported: true, where Root == DefaultGestureSet)
-    @_specialize(exported: true, where Root == AnyGesture<Void>)
     public mutating func process(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
         advance(to: frame.time, into: &events)
         now = max(frame.time, now)
@@ -157,7 +156,6 @@ public struct Engine<Root: Gesture> {
     /// Time has reached `time`: fires every deadline at or before it, each at its own time,
     /// appending what it published to `events`.
     @_specialize(exported: true, where Root == DefaultGestureSet)
-    @_specialize(exported: true, where Root == AnyGesture<Void>)
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         // Halved so that no timestamp, however wild, overflows the difference.
         let silence = GestureDefaults.maximumSilence.microseconds / 2
