@@ -17,14 +17,11 @@ let package = Package(
         ),
         // Raw evdev events + device description -> TouchFrames. Pure.
         .target(name: "TactileEvdev", dependencies: ["TactileCore"]),
-        // libyaml, for `libinput record` files.
-        .systemLibrary(
-            name: "CYaml",
-            pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
-        ),
+        // libyaml's header, for `libinput record` files: tactile loads the library when it first
+        // calls it (CLazyLibraries).
+        .systemLibrary(name: "CYaml"),
         // evemu and libinput-record parsers, and the virtual-time replayer.
-        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "CYaml"]),
+        .target(name: "TactileRecordings", dependencies: ["TactileCore", "TactileEvdev", "TactileSystem", "CYaml", "CLazyLibraries"]),
         // libinput's header only: tactile loads the library when it first calls it (CLazyLibraries).
         .systemLibrary(name: "CLibinput"),
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
@@ -51,8 +48,8 @@ let package = Package(
         // sd-bus, the D-Bus library the Touchégg-protocol server speaks through: its header only, as
         // libinput's.
         .systemLibrary(name: "CSystemdBus"),
-        // libinput and libsystemd, loaded on a command's first call into them rather than at every
-        // start: a short command maps five libraries instead of twenty-three.
+        // libinput, libsystemd and libyaml, loaded on a command's first call into them rather than at
+        // every start: a short command maps four libraries instead of twenty-three.
         .target(name: "CLazyLibraries"),
         // What the daemon does with gestures: socket and D-Bus clients, bindings and their commands.
         .target(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// libinput and libsystemd are loaded by the commands that call them, and only by those
+/// libinput, libsystemd and libyaml are loaded by the commands that call them, and only by those
 /// (Sources/CLazyLibraries). The dynamic linker says what it loads when `LD_DEBUG=files` is set.
 @Suite("libraries loaded on first use")
 struct LazyLibraryTests {
@@ -19,13 +19,13 @@ struct LazyLibraryTests {
         return (run, libraries)
     }
 
-    @Test("a short command maps neither libinput nor libsystemd, nor what they bring")
+    @Test("a short command maps neither libinput, libsystemd nor libyaml, nor what they bring")
     func shortCommand() throws {
         for arguments in [["config", "--default"], ["check"], ["--version"]] {
             let (run, libraries) = try Self.loadedLibraries(arguments)
             #expect(run.status == 0, "\(arguments): \(run.standardError.suffix(300))")
             #expect(!libraries.isEmpty, "LD_DEBUG printed nothing: the check would pass vacuously")
-            for library in ["libinput.so.10", "libsystemd.so.0", "libglib-2.0.so.0", "libgcrypt.so.20"] {
+            for library in ["libinput.so.10", "libsystemd.so.0", "libglib-2.0.so.0", "libgcrypt.so.20", "libyaml-0.so.2"] {
                 #expect(!libraries.contains(library), "\(arguments) loaded \(library)")
             }
         }
@@ -36,8 +36,18 @@ struct LazyLibraryTests {
         let (run, libraries) = try Self.loadedLibraries(["devices"])
         #expect(run.status == 0, "\(run.standardError.suffix(300))")
         #expect(libraries.contains("libudev.so.1"), "\(libraries.sorted())")
-        for library in ["libinput.so.10", "libglib-2.0.so.0", "libwacom.so.9", "libsystemd.so.0"] {
+        for library in ["libinput.so.10", "libglib-2.0.so.0", "libwacom.so.9", "libsystemd.so.0", "libyaml-0.so.2"] {
             #expect(!libraries.contains(library), "devices loaded \(library)")
         }
+    }
+
+    @Test("a libinput record file loads libyaml, and an evemu file does not")
+    func yamlForLibinputRecordsAlone() throws {
+        let (yaml, yamlLibraries) = try Self.loadedLibraries(["replay", "Fuzz/Seeds/libinput-record/two-devices.yml"])
+        #expect(yaml.status == 0, "\(yaml.standardError.suffix(300))")
+        #expect(yamlLibraries.contains("libyaml-0.so.2"), "\(yamlLibraries.sorted())")
+        let (evemu, evemuLibraries) = try Self.loadedLibraries(["replay", "Recordings/evd-cypress.two-finger-tap.evemu"])
+        #expect(evemu.status == 0, "\(evemu.standardError.suffix(300))")
+        #expect(!evemuLibraries.contains("libyaml-0.so.2"), "\(evemuLibraries.sorted())")
     }
 }

@@ -1,16 +1,18 @@
 #ifndef TACTILE_LAZY_LIBRARY_H
 #define TACTILE_LAZY_LIBRARY_H
 
-/// libinput and libsystemd are loaded when a command first calls into them, not when tactile
-/// starts. Linked normally, they and the fourteen libraries they bring (GLib and libwacom under
-/// libinput; libgcrypt, liblzma, libzstd and liblz4 under libsystemd) are mapped and relocated
-/// by every `tactile` process: a short command that never touches a device or D-Bus (`tactile
-/// config --default`, `tactile check`) took 4.3 ms of CPU to start instead of 2.5.
+/// libinput, libsystemd and libyaml are loaded when a command first calls into them, not when
+/// tactile starts. Linked normally, they and the fourteen libraries they bring (GLib and libwacom
+/// under libinput; libgcrypt, liblzma, libzstd and liblz4 under libsystemd) are mapped and
+/// relocated by every `tactile` process: a short command that never touches a device or D-Bus
+/// (`tactile config --default`, `tactile check`) took 4.3 ms of CPU to start instead of 2.5.
+/// libyaml alone is small, but only a `libinput record` file needs it, and the daemon paid
+/// ~80 KB of peak RSS for it.
 ///
 /// This target defines the functions of those libraries that Tactile calls, under their own
 /// names and with the prototypes of their headers (which the compiler checks against): each
 /// resolves its real counterpart once, through dlopen and dlsym, then calls it. Swift code calls
-/// libinput and sd-bus as if they were linked.
+/// libinput, sd-bus and libyaml as if they were linked.
 
 /// A shared library loaded on first use.
 struct tactile_lazy_library {
