@@ -117,13 +117,25 @@ let package = Package(
 
 // Tactile's own modules use no regular expressions: without the implicit import of
 // _StringProcessing the static binary leaves out it and _RegexParser (2.2 MB of 18.4).
+// Nor do they use Concurrency (no async, no actors): without its implicit import the binary links
+// neither it nor libdispatch, 0.7 MB less to map and no start-up initializers; the daemon's peak
+// RSS went from 8.1 to 7.6 MB (../shared/bench/peers).
 // Release builds leave out the run-time exclusivity checks: live, they were 3,000 of the 20,000
 // instructions a touchscreen frame cost (callgrind under ../shared/bench/peers). Debug builds, and
 // so the tests, the sanitizer runs and the compile-time checks, keep them.
+// Release builds also reach the metadata of a concrete generic type through its accessor, not
+// by demangling its name: the default gesture set's nested types, demangled with their
+// conformances looked up in every conformance record, cost 1.8 M instructions at a device's
+// arrival.
 for target in package.targets where target.type == .regular || target.type == .executable {
     guard target.name.lowercased().hasPrefix("tactile") else { continue }
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
     ]
+    // The benchmark times with ContinuousClock, which is Concurrency's; it ships in no package.
+    if target.name != "tactile-bench" {
+        target.swiftSettings! += [.unsafeFlags(["-Xfrontend", "-disable-implicit-concurrency-module-import"])]
+    }
 }

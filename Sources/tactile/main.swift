@@ -12,29 +12,35 @@ signal(SIGPIPE, SIG_IGN)
 // exists, or a thread a library starts (libinput's, sd-bus's) could take SIGHUP and die of it.
 if ["run", "listen", "record"].contains(CommandLine.arguments.dropFirst().first) { EventLoop.blockHandledSignals() }
 
-var arguments = Arguments(CommandLine.arguments.dropFirst())
-var command: CommandDescription?
-do {
-    switch arguments.next() {
-    case "--help"?, "-h"?:
-        StandardOutput.write(HelpText.overview)
-    case "--version"?:
-        StandardOutput.write("tactile \(Version.current)\n")
-    case let name?:
-        guard let described = CommandDescription.named(name) else { throw UsageError("unknown command '\(name)'") }
-        command = described
-        switch try ArgumentCheck.check(CommandLine.arguments.dropFirst(2), for: described) {
-        case .help: StandardOutput.write(HelpText.command(described))
-        case .parse: try described.parse(&arguments).run()
+// The command's own locals, not globals: without Concurrency imported (Package.swift), top-level
+// variables would be unisolated shared state, which Swift 6 refuses.
+func runCommand() {
+    var arguments = Arguments(CommandLine.arguments.dropFirst())
+    var command: CommandDescription?
+    do {
+        switch arguments.next() {
+        case "--help"?, "-h"?:
+            StandardOutput.write(HelpText.overview)
+        case "--version"?:
+            StandardOutput.write("tactile \(Version.current)\n")
+        case let name?:
+            guard let described = CommandDescription.named(name) else { throw UsageError("unknown command '\(name)'") }
+            command = described
+            switch try ArgumentCheck.check(CommandLine.arguments.dropFirst(2), for: described) {
+            case .help: StandardOutput.write(HelpText.command(described))
+            case .parse: try described.parse(&arguments).run()
+            }
+        case nil: throw UsageError("missing command")
         }
-    case nil: throw UsageError("missing command")
+    } catch let error as UsageError {
+        let usage = command.map { HelpText.synopsis($0, prefix: "usage: ").joined(separator: "\n")
+            + "\n'tactile \($0.name) --help' lists its options." } ?? HelpText.overview
+        StandardError.write("tactile: \(error.message)\n\(usage)\n")
+        exit(2)
+    } catch {
+        StandardError.write("tactile: \(error)\n")
+        exit(1)
     }
-} catch let error as UsageError {
-    let usage = command.map { HelpText.synopsis($0, prefix: "usage: ").joined(separator: "\n")
-        + "\n'tactile \($0.name) --help' lists its options." } ?? HelpText.overview
-    StandardError.write("tactile: \(error.message)\n\(usage)\n")
-    exit(2)
-} catch {
-    StandardError.write("tactile: \(error)\n")
-    exit(1)
 }
+
+runCommand()
