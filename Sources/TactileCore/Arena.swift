@@ -50,7 +50,6 @@ public struct Arena<Members: ArenaMembers>: Gesture {
     }
 
     @inline(__always)
-
     public var decision: Decision {
         switch mode {
         case .contending: return .undecided
@@ -60,7 +59,6 @@ public struct Arena<Members: ArenaMembers>: Gesture {
     }
 
     @inline(__always)
-
     public var isFinished: Bool {
         guard case .won(let winner) = mode else { return false }
         return members.isFinished(winner, at: 0)

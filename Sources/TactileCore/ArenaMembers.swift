@@ -58,13 +58,11 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
     }
 
     @inline(__always)
-
     public func decision(of member: Int, at position: Int) -> Decision {
         member == position ? head.decision : rest.decision(of: member, at: position + 1)
     }
 
     @inline(__always)
-
     public func isFinished(_ member: Int, at position: Int) -> Bool {
         member == position ? head.isFinished : rest.isFinished(member, at: position + 1)
     }

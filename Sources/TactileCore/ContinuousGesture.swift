@@ -70,7 +70,6 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     }
 
     @inline(__always)
-
     public var decision: Decision {
         switch state {
         case .idle, .pending: return .undecided
@@ -80,7 +79,6 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     }
 
     @inline(__always)
-
     public var isFinished: Bool {
         if case .finished = state { return true }
         return false

@@ -47,15 +47,12 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     }
 
     @inline(__always)
-
     public func hasEnded(_ input: TouchInput) -> Bool { input.allLifted }
 
     @inline(__always)
-
     public func hasChanged(_ input: TouchInput) -> Bool { input.stepLength > 0 }
 
     @inline(__always)
-
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
         let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
         // Only ever asked once begun, which needs an edge.

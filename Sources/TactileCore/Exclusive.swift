@@ -47,7 +47,6 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var deadline: Instant? {
         switch mode {
         case .contending: return earliest(first.deadline, second.deadline)
@@ -57,7 +56,6 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var decision: Decision {
         switch mode {
         case .contending: return .undecided
@@ -67,7 +65,6 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var isFinished: Bool {
         switch mode {
         case .contending: return false

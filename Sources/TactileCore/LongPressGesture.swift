@@ -76,7 +76,6 @@ public struct LongPressGesture: Recognizer {
     }
 
     @inline(__always)
-
     public var deadline: Instant? {
         switch state {
         case .pressing(let deadline): return deadline
@@ -86,7 +85,6 @@ public struct LongPressGesture: Recognizer {
     }
 
     @inline(__always)
-
     public var decision: Decision {
         switch state {
         case .idle, .pressing: return .undecided
@@ -96,7 +94,6 @@ public struct LongPressGesture: Recognizer {
     }
 
     @inline(__always)
-
     public var isFinished: Bool {
         if case .finished = state { return true }
         return false

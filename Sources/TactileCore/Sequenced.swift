@@ -60,7 +60,6 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var deadline: Instant? {
         switch mode {
         case .first, .firstAlone: return first.deadline
@@ -70,7 +69,6 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var decision: Decision {
         switch mode {
         case .first: return first.decision
@@ -79,7 +77,6 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var isFinished: Bool {
         switch mode {
         case .first: return false

@@ -28,7 +28,6 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     }
 
     @inline(__always)
-
     public var deadline: Instant? { earliest(first.deadline, second.deadline) }
 
     /// Accepted as soon as either accepts; rejected only when both rejected.

@@ -73,7 +73,6 @@ public struct TapGesture: Recognizer {
     }
 
     @inline(__always)
-
     public var deadline: Instant? {
         switch state {
         case .touching(_, _, _, let deadline), .waiting(_, _, _, let deadline): return deadline
@@ -82,7 +81,6 @@ public struct TapGesture: Recognizer {
     }
 
     @inline(__always)
-
     public var decision: Decision {
         switch state {
         case .idle, .touching, .waiting: return .undecided
@@ -92,7 +90,6 @@ public struct TapGesture: Recognizer {
     }
 
     @inline(__always)
-
     public var isFinished: Bool {
         if case .recognized = state { return true }
         return false
