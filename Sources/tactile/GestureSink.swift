@@ -12,17 +12,21 @@ final class GestureSink {
     /// A class, so that looking one up per event hands over a reference, not a copy of its
     /// encoder and surface with a retain for each of their references.
     private final class Device {
+        let id: Int
         let encoder: JSONLinesEncoder
         /// Its size and kind, for Touchégg's percentages; renewed when a reload changes its size.
         var surface: ToucheggSurface
 
-        init(encoder: JSONLinesEncoder, surface: ToucheggSurface) {
+        init(id: Int, encoder: JSONLinesEncoder, surface: ToucheggSurface) {
+            self.id = id
             self.encoder = encoder
             self.surface = surface
         }
     }
 
-    private var devices: [Int: Device] = [:]
+    /// A few devices at most, so a search of an array: hashing the id for a dictionary cost ~150
+    /// instructions an event.
+    private var devices: [Device] = []
     private let server: SocketServer?
     /// `--touchegg`: the records, translated, to Touchégg's clients.
     var touchegg: ToucheggServer?
@@ -52,19 +56,25 @@ final class GestureSink {
     }
 
     func addDevice(_ id: Int, name: String, surface: ToucheggSurface) {
-        devices[id] = Device(encoder: JSONLinesEncoder(deviceName: name), surface: surface)
+        removeDevice(id)
+        devices.append(Device(id: id, encoder: JSONLinesEncoder(deviceName: name), surface: surface))
     }
 
     /// A reload gave the device another size.
     func updateSurface(_ id: Int, _ surface: ToucheggSurface) {
-        devices[id]?.surface = surface
+        device(id)?.surface = surface
     }
 
     /// The devices whose gestures are delivered now.
     var deviceCount: Int { devices.count }
 
     func removeDevice(_ id: Int) {
-        devices[id] = nil
+        devices.removeAll { $0.id == id }
+    }
+
+    private func device(_ id: Int) -> Device? {
+        for device in devices where device.id == id { return device }
+        return nil
     }
 
     /// New bindings after a reload (ignored when the daemon does not run bindings); when their
@@ -77,13 +87,13 @@ final class GestureSink {
 
     /// An event of Tactile's own recognizers.
     func deliver(_ event: GestureEvent, from id: Int) {
-        guard let device = devices[id] else { return }
+        guard let device = device(id) else { return }
         deliver(GestureRecord(event, device: device.encoder.deviceName), to: device, from: id)
     }
 
     /// A gesture libinput recognised on a touchpad.
     func deliver(_ gesture: PassThroughGesture, from id: Int) {
-        guard let device = devices[id] else { return }
+        guard let device = device(id) else { return }
         deliver(GestureRecord(gesture, device: device.encoder.deviceName), to: device, from: id)
     }
 
