@@ -131,11 +131,8 @@ for target in package.targets where target.type == .regular || target.type == .e
     guard target.name.lowercased().hasPrefix("tactile") else { continue }
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+        .unsafeFlags(["-Xfrontend", "-disable-implicit-concurrency-module-import"]),
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
     ]
-    // The benchmark times with ContinuousClock, which is Concurrency's; it ships in no package.
-    if target.name != "tactile-bench" {
-        target.swiftSettings! += [.unsafeFlags(["-Xfrontend", "-disable-implicit-concurrency-module-import"])]
-    }
 }

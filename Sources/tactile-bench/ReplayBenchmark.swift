@@ -46,8 +46,7 @@ struct ReplayBenchmark {
         defer { try? devNull.close() }
         var results: [Run] = []
         for _ in 0..<runs {
-            let clock = ContinuousClock()
-            let start = clock.now
+            let start = monotonicNow()
             var replayer = try Replayer(stream: RecordingStream(path: path))
             var sink = Sink(encoders: replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) },
                             sink: devNull)
@@ -59,8 +58,7 @@ struct ReplayBenchmark {
             }
             replayer.finish(into: &sink)
             sink.write()
-            let elapsed = clock.now - start
-            results.append(Run(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            results.append(Run(seconds: secondsElapsed(since: start),
                                events: events, outputBytes: sink.written))
         }
         return results

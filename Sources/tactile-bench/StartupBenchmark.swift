@@ -1,5 +1,6 @@
 import Glibc
 import TactileProtocol
+import TactileSystem
 
 /// `--start [TACTILE]`: how long a short command takes from exec to exit. It runs
 /// `tactile config --default` (stdout to /dev/null) `runs` times, and `/bin/true` as often in
@@ -43,16 +44,15 @@ struct StartupBenchmark {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = monotonicNow()
         var pid = pid_t()
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
         guard spawned == 0 else { fail("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let elapsed = clock.now - start
+        let seconds = secondsElapsed(since: start)
         guard status == 0 else { fail("\(arguments.joined(separator: " ")) failed (wait status \(status))") }
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return seconds
     }
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

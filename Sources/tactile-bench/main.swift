@@ -3,6 +3,7 @@ import Glibc
 import TactileCore
 import TactileEvdev
 import TactileProtocol
+import TactileSystem
 
 /// tactile-bench: feeds a synthetic stream through the default gesture set and prints how fast
 /// the core is and how often it touches the heap. With `--pipeline` the same stream goes in as a
@@ -87,13 +88,15 @@ func run(_ raw: [InputEvent], _ pipeline: inout DevicePipeline<DefaultGestureSet
 /// Runs `pass` once, timed, counting the heap allocations it makes.
 func measure(_ pass: () -> Int) -> (events: Int, seconds: Double, allocations: UInt64) {
     let before = tactile_allocation_count()
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = monotonicNow()
     let events = pass()
-    let elapsed = clock.now - start
+    let seconds = secondsElapsed(since: start)
     let allocations = tactile_allocation_count() - before
-    return (events, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, allocations)
+    return (events, seconds, allocations)
 }
+
+/// Seconds since `start` on the daemon's own clock (`monotonicNow()`, to the microsecond).
+func secondsElapsed(since start: Instant) -> Double { (monotonicNow() - start).seconds }
 
 let options = Options(CommandLine.arguments.dropFirst())
 if options.start {
@@ -105,10 +108,10 @@ if let path = options.replay {
     exit(0)
 }
 let frames = SyntheticStream(frameCount: options.frames).frames
-var events = GestureEventBuffer(capacity: 64)
 let allocationsBefore: UInt64
 let (eventCount, seconds, allocations): (Int, Double, UInt64)
 if options.pipeline {
+    var events = GestureEventBuffer(capacity: 64)
     let raw = RawEventStream(frames).events
     let device = RawEventStream.device
     var pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
@@ -118,6 +121,7 @@ if options.pipeline {
     allocationsBefore = tactile_allocation_count()
     (eventCount, seconds, allocations) = measure { run(raw, &pipeline, &events) }
 } else {
+    var events = GestureEventBuffer(capacity: 64)
     var engine = Engine(DefaultGestures.make())
     _ = run(Array(frames.prefix(20_000)), &engine, &events)
     engine = Engine(DefaultGestures.make())
