@@ -104,12 +104,10 @@ public final class EventLoop {
         return Registration(token: token)
     }
 
-    /// The slot of a registration's token while that registration lasts; nil once unregistered.
+    /// The slot a token names, if the slot is still in that registration's generation.
     private func slot(of token: UInt64) -> Int? {
         let slot = Int(token & 0xFFFF_FFFF) - 2
-        guard slot >= 0, slot < slots.count, slots[slot].generation == UInt32(token >> 32),
-            slots[slot].entry != nil
-        else { return nil }
+        guard slot >= 0, slot < slots.count, slots[slot].generation == UInt32(token >> 32) else { return nil }
         return slot
     }
 

@@ -72,10 +72,7 @@ final class GestureSink {
         devices.removeAll { $0.id == id }
     }
 
-    private func device(_ id: Int) -> Device? {
-        for device in devices where device.id == id { return device }
-        return nil
-    }
+    private func device(_ id: Int) -> Device? { devices.first { $0.id == id } }
 
     /// New bindings after a reload (ignored when the daemon does not run bindings); when their
     /// keys need a new virtual keyboard that cannot be made, the old bindings stay.
