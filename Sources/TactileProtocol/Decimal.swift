@@ -1,8 +1,9 @@
 /// Fixed-point decimal printing by integer arithmetic: deterministic, locale-free, and free of
 /// allocation (digits go straight into the caller's buffer).
 public enum Decimal {
-    /// The most bytes any of these writes: a sign, 19 digits, a point and up to 9 decimals.
-    public static let maximumLength = 32
+    /// The most bytes any of these writes: a sign, then `ByteWriter.writeDigits`'s room (20
+    /// digits and a point, and what lets it move them as whole words).
+    public static let maximumLength = 1 + ByteWriter.maximumDigitsLength
 
     /// `value` with `digits` fixed decimals, as a string (labels, environment variables).
     public static func string(_ value: Double, digits: Int) -> String {
@@ -16,9 +17,9 @@ public enum Decimal {
         out.append(upTo: maximumLength) { write(value, digits: digits, to: &$0) }
     }
 
-    /// Appends `scaled / scale` with exactly `digits` decimals, where `scale` is 10^digits.
-    public static func append(_ scaled: Int64, scale: Int64, digits: Int, to out: inout [UInt8]) {
-        out.append(upTo: maximumLength) { write(scaled, scale: scale, digits: digits, to: &$0) }
+    /// Appends `scaled / 10^digits` with exactly `digits` decimals (microseconds as seconds: 6).
+    public static func append(fixedPoint scaled: Int64, digits: Int, to out: inout [UInt8]) {
+        out.append(upTo: maximumLength) { write(fixedPoint: scaled, digits: digits, to: &$0) }
     }
 
     public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
@@ -35,46 +36,32 @@ public enum Decimal {
         var scale: Int64 = 1
         for _ in 0..<digits { scale *= 10 }
         let clamped = Swift.max(-9.0e15, Swift.min(9.0e15, value * Double(scale)))
-        write(Int64(clamped.rounded(.toNearestOrAwayFromZero)), scale: scale, digits: digits, to: &out)
+        write(fixedPoint: roundedHalfAwayFromZero(clamped), digits: digits, to: &out)
     }
 
-    /// `append(_:scale:digits:to:)`, into room made beforehand; at most `maximumLength` bytes.
-    public static func write(_ scaled: Int64, scale: Int64, digits: Int, to out: inout ByteWriter) {
+    /// `x.rounded(.toNearestOrAwayFromZero)` for |x| ≤ 9e15, exactly, without the call to libm's
+    /// `round` it compiles to: below 2^53 the truncated part and the remainder are both exact.
+    @inline(__always)
+    static func roundedHalfAwayFromZero(_ x: Double) -> Int64 {
+        let truncated = Int64(x)
+        let remainder = x - Double(truncated)
+        if remainder >= 0.5 { return truncated + 1 }
+        if remainder <= -0.5 { return truncated - 1 }
+        return truncated
+    }
+
+    /// `append(fixedPoint:digits:to:)`, into room made beforehand; at most `maximumLength` bytes.
+    @inline(__always)
+    public static func write(fixedPoint scaled: Int64, digits: Int, to out: inout ByteWriter) {
         precondition(digits <= 9, "Decimal: at most 9 decimals")
         if scaled < 0 { out.write(UInt8(ascii: "-")) }
-        let magnitude = scaled.magnitude
-        writeInteger(UInt64(magnitude / UInt64(scale)), to: &out)
-        guard digits > 0 else { return }
-        out.write(UInt8(ascii: "."))
-        // The fraction's digits backwards, by the constant 10 (as in `writeInteger`).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits) { buffer in
-            var fraction = magnitude % UInt64(scale)
-            for index in stride(from: digits - 1, through: 0, by: -1) {
-                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
-            }
-            out.write(UnsafeBufferPointer(buffer))
-        }
+        out.writeDigits(scaled.magnitude, fractionDigits: digits)
     }
 
+    /// `appendInteger(_:to:)`, into room made beforehand; at most `maximumLength` bytes.
+    @inline(__always)
     public static func writeInteger(_ value: Int64, to out: inout ByteWriter) {
         if value < 0 { out.write(UInt8(ascii: "-")) }
-        writeInteger(value.magnitude, to: &out)
-    }
-
-    /// The digits are written backwards into a small buffer (dividing by the constant 10, which
-    /// compiles to a multiplication) and written at once: dividing by a varying power of ten
-    /// per digit was a tenth of a replay's time.
-    public static func writeInteger(_ value: UInt64, to out: inout ByteWriter) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            var rest = value
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            out.write(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        out.writeDigits(value.magnitude, fractionDigits: 0)
     }
 }

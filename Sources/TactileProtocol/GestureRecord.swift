@@ -86,7 +86,7 @@ public struct GestureRecord: Equatable, Sendable {
         for field in StreamField.lineOrder where field.isCarried(by: gesture, in: phase) {
             var bytes: [UInt8] = []
             switch value(of: field) {
-            case .seconds(let microseconds): Decimal.append(microseconds, scale: 1_000_000, digits: 6, to: &bytes)
+            case .seconds(let microseconds): Decimal.append(fixedPoint: microseconds, digits: 6, to: &bytes)
             case .integer(let integer): Decimal.appendInteger(integer, to: &bytes)
             case .decimal(let number, let digits): Decimal.append(number, digits: digits, to: &bytes)
             case .text(let text): bytes.append(contentsOf: (text ?? "").utf8)

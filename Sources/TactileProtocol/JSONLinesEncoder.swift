@@ -41,68 +41,45 @@ public struct JSONLinesEncoder: Sendable {
     /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
     /// The device is always this encoder's (its escaped form is kept, not redone per line).
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
-        out.append(upTo: lineStart.count + deviceField.count + Self.maximumFieldsLength) { line in
+        out.append(upTo: lineStart.count + deviceField.count + layout.maximumFieldsLength) { line in
             line.write(lineStart)
-            Self.keys.withUnsafeBufferPointer { keys in
-                var first = true
-                for (position, field) in StreamField.lineOrder.enumerated()
-                where field.isCarried(by: record.gesture, in: record.phase) {
-                    // `,"key":`, or `"key":` without its comma first on a line.
-                    let key = UnsafeBufferPointer(rebasing: keys[Self.keyRanges[position]])
-                    line.write(first ? UnsafeBufferPointer(rebasing: key.dropFirst()) : key)
-                    first = false
-                    if field == .device {
-                        line.write(deviceField)
-                        continue
-                    }
-                    switch record.value(of: field) {
-                    case .seconds(let microseconds): Decimal.write(microseconds, scale: 1_000_000, digits: 6, to: &line)
-                    case .integer(let integer): Decimal.writeInteger(integer, to: &line)
-                    case .decimal(let number, let digits): Decimal.write(number, digits: digits, to: &line)
-                    case .text(let text?): Self.writeWord(text, to: &line)
-                    case .text(nil): line.write(ascii: "null")
-                    }
+            var fields = layout.fields(of: record.gesture, in: record.phase)
+            var first = true
+            while let position = fields.popFirst() {
+                // `,"key":`, or `"key":` without its comma first on a line.
+                layout.writeKey(at: position, first: first, to: &line)
+                first = false
+                let field = layout.order[position]
+                if field == .device {
+                    line.write(deviceField)
+                    continue
+                }
+                switch record.value(of: field) {
+                case .seconds(let microseconds): Decimal.write(fixedPoint: microseconds, digits: 6, to: &line)
+                case .integer(let integer): Decimal.writeInteger(integer, to: &line)
+                case .decimal(let number, let digits): Decimal.write(number, digits: digits, to: &line)
+                case .text(let text?): Self.writeWord(text, to: &line)
+                case .text(nil): line.write(ascii: "null")
                 }
             }
             line.write(ascii: "}\n")
         }
     }
 
-    /// Each field's key as written after another, `,"key":`, in `StreamField.lineOrder`, all in
-    /// one array (`keyRanges` says where each is): a line reads its keys from one buffer, where
-    /// an array per key cost a retain and a release per field.
-    private static let keys: [UInt8] = StreamField.lineOrder.flatMap { Array(",\"\($0.key)\":".utf8) }
-    private static let keyRanges: [Range<Int>] = StreamField.lineOrder.reduce(into: []) { ranges, field in
-        let start = ranges.last?.upperBound ?? 0
-        ranges.append(start..<start + field.key.utf8.count + 4)
-    }
+    /// Which fields a line carries and how their keys are written, worked out once.
+    private let layout = LineLayout.shared
 
-    /// The text values besides the device (gesture, phase, edge, direction, source names) are
-    /// the protocol's own words, never longer than this.
-    private static let maximumWordLength = 16
-
-    /// Room for the fields of the longest line but the device: each key, and the longest number
-    /// or escaped word it may be followed by, then `}` and the newline. The longest line, not
-    /// every field: the room is zero-filled before it is written, ~1 instruction a byte.
-    private static let maximumFieldsLength = GestureName.allCases.flatMap { gesture in
-        GesturePhase.allCases.map { phase in
-            zip(StreamField.lineOrder, keyRanges).reduce(2) { room, field in
-                guard field.0.isCarried(by: gesture, in: phase) else { return room }
-                let value = switch field.0.format {
-                case .text, .optionalText: maximumWordLength * 6 + 2
-                case .seconds, .integer, .decimal: Decimal.maximumLength
-                }
-                return room + field.1.count + value
-            }
-        }
-    }.max()!
-
-    /// A word of the protocol as a JSON string, escaped as any text is.
+    /// A word of the protocol (gesture, phase, edge, direction and source names) as a JSON
+    /// string: the words are ASCII letters and hyphens, with nothing to escape.
     private static func writeWord(_ word: String, to line: inout ByteWriter) {
         var word = word
         word.withUTF8 { bytes in
-            precondition(bytes.count <= maximumWordLength, "a stream word longer than \(maximumWordLength) bytes")
-            writeString(bytes, to: &line)
+            precondition(bytes.count <= LineLayout.maximumWordLength,
+                         "a stream word longer than \(LineLayout.maximumWordLength) bytes")
+            assert(bytes.allSatisfy { $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            line.write(UInt8(ascii: "\""))
+            line.write(bytes)
+            line.write(UInt8(ascii: "\""))
         }
     }
 
@@ -113,7 +90,7 @@ public struct JSONLinesEncoder: Sendable {
         out.append(upTo: lineStart.count + deviceField.count + 64 + 2 * Decimal.maximumLength + frame.count * contactLength) { line in
             line.write(lineStart)
             line.write(ascii: "\"time\":")
-            Decimal.write(frame.time.microseconds, scale: 1_000_000, digits: 6, to: &line)
+            Decimal.write(fixedPoint: frame.time.microseconds, digits: 6, to: &line)
             line.write(ascii: ",\"device\":")
             line.write(deviceField)
             line.write(ascii: ",\"fingers\":")

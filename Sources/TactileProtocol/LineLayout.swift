@@ -1,0 +1,131 @@
+import TactileCore
+
+/// How a line of the gesture stream is laid out, worked out once from `StreamField`'s table: for
+/// each gesture in each phase, the fields its line carries; and every field's key as written.
+/// The encoder asked each of the twenty fields whether a line carries it, line after line.
+final class LineLayout: Sendable {
+    /// One layout serves every encoder.
+    static let shared = LineLayout()
+
+    /// The fields in line order (`StreamField.lineOrder`); a position in a `FieldSet` is an index here.
+    let order: [StreamField]
+    /// Each field's key as written after another, `,"key":`, all in one array: `keyStarts[i]`
+    /// is where field `i`'s begins, and `keyStarts[i + 1]` where it ends.
+    private let keys: [UInt8]
+    private let keyStarts: [Int]
+    /// The fields a line carries, for each gesture (a row, in `GestureName.allCases` order) in
+    /// each phase (a column, in `GesturePhase.allCases` order).
+    private let carried: [FieldSet]
+    /// Room for the fields of the longest line but the device: each key, and the longest number
+    /// or word it may be followed by, then `}` and the newline.
+    let maximumFieldsLength: Int
+
+    /// The words besides the device (gesture, phase, edge, direction and source names) are the
+    /// protocol's own, never longer than this.
+    static let maximumWordLength = 16
+
+    private init() {
+        order = StreamField.lineOrder
+        var keys: [UInt8] = []
+        var keyStarts: [Int] = []
+        for field in order {
+            keyStarts.append(keys.count)
+            keys += Array(",\"\(field.key)\":".utf8)
+        }
+        keyStarts.append(keys.count)
+        self.keys = keys
+        self.keyStarts = keyStarts
+
+        var carried: [FieldSet] = []
+        var longest = 0
+        for gesture in GestureName.allCases {
+            for phase in GesturePhase.allCases {
+                var fields = FieldSet()
+                var length = 2
+                for (position, field) in order.enumerated() where field.isCarried(by: gesture, in: phase) {
+                    fields.insert(position)
+                    let value = switch field.format {
+                    case .text, .optionalText: LineLayout.maximumWordLength + 2
+                    case .seconds, .integer, .decimal: Decimal.maximumLength
+                    }
+                    length += keyStarts[position + 1] - keyStarts[position] + value
+                }
+                carried.append(fields)
+                longest = max(longest, length)
+            }
+        }
+        self.carried = carried
+        maximumFieldsLength = longest
+        precondition(LineLayout.placesMatchTheCases(), "a gesture's or a phase's place is not its case's")
+    }
+
+    /// The fields a line of `gesture` in `phase` carries.
+    @inline(__always)
+    func fields(of gesture: GestureName, in phase: GesturePhase) -> FieldSet {
+        carried[LineLayout.row(of: gesture) * LineLayout.phaseCount + LineLayout.column(of: phase)]
+    }
+
+    /// Writes the key of the field at `position`, without its comma when it is the line's first.
+    @inline(__always)
+    func writeKey(at position: Int, first: Bool, to line: inout ByteWriter) {
+        keys.withUnsafeBufferPointer { keys in
+            let start = keyStarts[position] + (first ? 1 : 0)
+            line.write(UnsafeBufferPointer(rebasing: keys[start..<keyStarts[position + 1]]))
+        }
+    }
+
+    /// `gesture`'s place in `GestureName.allCases`, by a switch: searching the cases compares
+    /// their names.
+    private static func row(of gesture: GestureName) -> Int {
+        switch gesture {
+        case .tap: 0
+        case .longPress: 1
+        case .drag: 2
+        case .magnify: 3
+        case .rotate: 4
+        case .edgeSwipe: 5
+        case .swipe: 6
+        case .pinch: 7
+        case .hold: 8
+        }
+    }
+
+    /// How many phases a gesture has: a row's length. `allCases.count` built an array per line.
+    private static let phaseCount = 4
+
+    /// `phase`'s place in `GesturePhase.allCases`.
+    private static func column(of phase: GesturePhase) -> Int {
+        switch phase {
+        case .began: 0
+        case .changed: 1
+        case .ended: 2
+        case .cancelled: 3
+        }
+    }
+
+    /// The places are the cases' own: checked once, when the layout is made.
+    private static func placesMatchTheCases() -> Bool {
+        GestureName.allCases.enumerated().allSatisfy { row(of: $0.element) == $0.offset }
+            && GesturePhase.allCases.enumerated().allSatisfy { column(of: $0.element) == $0.offset }
+            && GesturePhase.allCases.count == phaseCount
+    }
+}
+
+/// A set of field positions in line order, taken out lowest first.
+struct FieldSet: Sendable {
+    private var bits: UInt32 = 0
+
+    mutating func insert(_ position: Int) {
+        precondition(position < UInt32.bitWidth, "more stream fields than a FieldSet holds")
+        bits |= 1 << position
+    }
+
+    /// Removes and returns the lowest position, or nil when none is left.
+    @inline(__always)
+    mutating func popFirst() -> Int? {
+        guard bits != 0 else { return nil }
+        let position = bits.trailingZeroBitCount
+        bits &= bits &- 1
+        return position
+    }
+}
