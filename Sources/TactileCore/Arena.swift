@@ -152,7 +152,8 @@ extension Arena {
 /// The verdicts of one contended step of an arena.
 public struct ArenaTally {
     /// Members that rejected, a bit each by position: they are not stepped.
-    var rejected: UInt64    /// The first member (in declaration order) that accepted in this step.
+    var rejected: UInt64
+    /// The first member (in declaration order) that accepted in this step.
     var firstAccepted: Int?
     /// Where the first acceptor's events end: what follows is a tie's losers', withdrawn.
     var firstAcceptedEnd = 0

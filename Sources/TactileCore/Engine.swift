@@ -30,8 +30,14 @@ public struct Engine<Root: Gesture> {
     /// Stamped on every event; the first sequence is 1.
     public private(set) var sequence: UInt64 = 1
     private var touches = Touches.none
-    /// The last frame processed, to measure how the next one moved; meaningful unless `touches` is `.none`.
-    private var previous = TouchFrame(time: Instant(microseconds: 0))
+    /// The frame being processed and the one before it, to measure how it moved (the earlier
+    /// is meaningful unless `touches` is `.none`). The two trade roles with every frame, so a
+    /// frame is copied into the engine once and both are read where they are: with one stored
+    /// frame, each frame was copied in after it was measured and once more to be measured.
+    private var frameA = TouchFrame(time: Instant(microseconds: 0))
+    private var frameB = TouchFrame(time: Instant(microseconds: 0))
+    /// Which of the two holds the latest frame.
+    private var latestIsA = false
     /// The latest time the engine has seen; time never runs backwards inside the engine.
     public private(set) var now = Instant(microseconds: Int64.min)
 
@@ -128,17 +134,17 @@ public struct Engine<Root: Gesture> {
         switch touches {
         case .none:
             guard !lifted else { return }  // hovering between sequences
+            keep(frame)
             input = TouchInput(frame)
             landedInOpenSequence = false
         case .down(let landed):
-            input = TouchInput(frame, after: &previous)
+            input = measure(frame)
             landedInOpenSequence = landed
         case .lifted:
-            input = TouchInput(frame, after: &previous)
+            input = measure(frame)
             landedInOpenSequence = !lifted
         }
         input.time = now
-        previous = copy frame
         touches = lifted ? .lifted : .down(landedInOpenSequence: landedInOpenSequence)
         run(.frame(input), into: &events)
         if landedInOpenSequence && !lifted && (root.isFinished || root.decision == .rejected) {
@@ -200,6 +206,18 @@ public struct Engine<Root: Gesture> {
             advance(to: deadline, into: &events)
         }
         reset(at: now, into: &events)
+    }
+
+    /// Keeps `frame` as the latest, in the buffer that held the one before the latest.
+    private mutating func keep(_ frame: borrowing TouchFrame) {
+        if latestIsA { frameB = copy frame } else { frameA = copy frame }
+        latestIsA.toggle()
+    }
+
+    /// Keeps `frame` as the latest and measures how it moved since the one before.
+    private mutating func measure(_ frame: borrowing TouchFrame) -> TouchInput {
+        keep(frame)
+        return latestIsA ? TouchInput(&frameA, after: &frameB) : TouchInput(&frameB, after: &frameA)
     }
 
     /// One step of the root: what it wrote is stamped, hence published, and the root is told so.

@@ -75,8 +75,10 @@ public enum GestureDefaults {
     /// Fingers held through a silence longer than this are taken as a lift the device never
     /// reported (a suspend, a dropped connection, a corrupt recording): the engine cancels what
     /// is in flight at the last time heard instead of ticking through the whole gap — a
-    /// recording whose clock jumps by years would otherwise never finish replaying.
-    public static let maximumSilence = Interval.seconds(3600)
+    /// recording whose clock jumps by years would otherwise never finish replaying. An hour in
+    /// whole milliseconds: `Interval.seconds` takes a `Double`, which is not folded into a
+    /// constant, and the engine read it behind a lazy initializer's check on every frame.
+    public static let maximumSilence = Interval.milliseconds(3_600_000)
 
     /// A pinch (magnify, rotate) begins only when the fingers' motion relative to their centroid
     /// is at least this many times their common motion (`ContactTracker.movesApartMoreThanTogether`).
