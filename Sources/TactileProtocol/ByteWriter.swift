@@ -26,6 +26,16 @@ public struct ByteWriter {
         next += bytes.count
     }
 
+    /// Writes `count` (≤ 16) bytes from `source` as two 8-byte words, where a call to memcpy
+    /// cost more than the copy: `source` must have 16 bytes readable, and the room 16 bytes free.
+    @inline(__always) mutating func writeShort(_ source: UnsafeRawPointer, count: Int) {
+        precondition(count <= 16 && end - next >= 16, "ByteWriter: more bytes than the room made for them")
+        let destination = UnsafeMutableRawPointer(next)
+        destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+        destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        next += count
+    }
+
     @inline(__always) public mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }
     }

@@ -9,10 +9,12 @@ final class LineLayout: Sendable {
 
     /// The fields in line order (`StreamField.lineOrder`); a position in a `FieldSet` is an index here.
     let order: [StreamField]
-    /// Each field's key as written after another, `,"key":`, all in one array: `keyStarts[i]`
-    /// is where field `i`'s begins, and `keyStarts[i + 1]` where it ends.
+    /// Each field's key as written after another, `,"key":`, in a slot of `keySlot` bytes of
+    /// one array (field `i`'s at `i * keySlot`, `keyLengths[i]` long), with a slot's room after
+    /// the last: a key is moved as two 8-byte words, not by a call to memcpy.
     private let keys: [UInt8]
-    private let keyStarts: [Int]
+    private let keyLengths: [Int]
+    private static let keySlot = 16
     /// The fields a line carries, for each gesture (a row, in `GestureName.allCases` order) in
     /// each phase (a column, in `GesturePhase.allCases` order).
     private let carried: [FieldSet]
@@ -27,14 +29,16 @@ final class LineLayout: Sendable {
     private init() {
         order = StreamField.lineOrder
         var keys: [UInt8] = []
-        var keyStarts: [Int] = []
+        var keyLengths: [Int] = []
         for field in order {
-            keyStarts.append(keys.count)
-            keys += Array(",\"\(field.key)\":".utf8)
+            let key = Array(",\"\(field.key)\":".utf8)
+            precondition(key.count <= LineLayout.keySlot, "a stream key longer than its slot")
+            keys += key + Array(repeating: 0, count: LineLayout.keySlot - key.count)
+            keyLengths.append(key.count)
         }
-        keyStarts.append(keys.count)
+        keys += Array(repeating: 0, count: LineLayout.keySlot)
         self.keys = keys
-        self.keyStarts = keyStarts
+        self.keyLengths = keyLengths
 
         var carried: [FieldSet] = []
         var longest = 0
@@ -48,7 +52,7 @@ final class LineLayout: Sendable {
                     case .text, .optionalText: LineLayout.maximumWordLength + 2
                     case .seconds, .integer, .decimal: Decimal.maximumLength
                     }
-                    length += keyStarts[position + 1] - keyStarts[position] + value
+                    length += keyLengths[position] + value
                 }
                 carried.append(fields)
                 longest = max(longest, length)
@@ -66,11 +70,13 @@ final class LineLayout: Sendable {
     }
 
     /// Writes the key of the field at `position`, without its comma when it is the line's first.
+    /// A value's room follows every key, so there are always 16 bytes to move it in.
     @inline(__always)
     func writeKey(at position: Int, first: Bool, to line: inout ByteWriter) {
-        keys.withUnsafeBufferPointer { keys in
-            let start = keyStarts[position] + (first ? 1 : 0)
-            line.write(UnsafeBufferPointer(rebasing: keys[start..<keyStarts[position + 1]]))
+        let skip = first ? 1 : 0
+        let length = keyLengths[position] - skip
+        keys.withUnsafeBytes { keys in
+            line.writeShort(keys.baseAddress! + position * LineLayout.keySlot + skip, count: length)
         }
     }
 
