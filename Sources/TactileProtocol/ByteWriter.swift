@@ -29,10 +29,19 @@ public struct ByteWriter {
     /// Writes `count` (≤ 16) bytes from `source` as two 8-byte words, where a call to memcpy
     /// cost more than the copy: `source` must have 16 bytes readable, and the room 16 bytes free.
     @inline(__always) mutating func writeShort(_ source: UnsafeRawPointer, count: Int) {
-        precondition(count <= 16 && end - next >= 16, "ByteWriter: more bytes than the room made for them")
+        write(count, bytesFrom: source, movingWords: 2)
+    }
+
+    /// Writes the first `count` bytes of `words` 8-byte words read from `source`: the words are
+    /// moved whole, and what lies beyond `count` is left for the next write to overwrite.
+    @inline(__always)
+    private mutating func write(_ count: Int, bytesFrom source: UnsafeRawPointer, movingWords words: Int) {
+        precondition(count <= words * 8 && end - next >= words * 8, "ByteWriter: more bytes than the room made for them")
         let destination = UnsafeMutableRawPointer(next)
-        destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-        destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        for word in 0..<words {
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self),
+                                   toByteOffset: word * 8, as: UInt64.self)
+        }
         next += count
     }
 
@@ -57,11 +66,9 @@ public struct ByteWriter {
     /// `maximumDigitsLength` bytes of room, and leaves what lies beyond the digits for the next
     /// write to overwrite.
     @inline(__always) public mutating func writeDigits(_ value: UInt64, fractionDigits: Int) {
-        precondition(end - next >= ByteWriter.maximumDigitsLength,
-                     "ByteWriter: more bytes than the room made for them")
         // Digits end at byte 24 of 48, so the 24 bytes moved from wherever they start are inside.
         var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &scratch) { bytes -> Int in
+        withUnsafeMutableBytes(of: &scratch) { bytes in
             let pairs = UnsafeRawPointer(ByteWriter.digitPairs.utf8Start)
             var start = ByteWriter.maximumDigitsLength
             var rest = value
@@ -89,15 +96,9 @@ public struct ByteWriter {
             while rest >= 10 { writePair() }
             // The last digit, or the 0 of a number below 1.
             if rest > 0 || start == integerEnd { writeDigit() }
-            let source = UnsafeRawPointer(bytes.baseAddress! + start)
-            let destination = UnsafeMutableRawPointer(next)
-            for word in 0..<3 {
-                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self),
-                                       toByteOffset: word * 8, as: UInt64.self)
-            }
-            return ByteWriter.maximumDigitsLength - start
+            write(ByteWriter.maximumDigitsLength - start, bytesFrom: UnsafeRawPointer(bytes.baseAddress! + start),
+                  movingWords: ByteWriter.maximumDigitsLength / 8)
         }
-        next += count
     }
 
     /// "00", "01", … "99": the digits of every number below 100, two bytes each.
