@@ -1,7 +1,8 @@
 import TactileCore
 
-/// A long, deterministic stream of realistic frames at 100 Hz: taps, double taps, long-presses,
-/// drags and pinches with 1–5 fingers, with a little sensor jitter. Built before timing starts.
+/// A deterministic stream of realistic frames at 100 Hz: taps, double taps, long-presses, drags
+/// and pinches with 1–5 fingers, with a little sensor jitter, in rounds of each of the 25 with
+/// every finger lifted at the end. Built before timing starts.
 struct SyntheticStream {
     private(set) var frames: [TouchFrame] = []
     private var time = Instant(microseconds: 1_000_000)
@@ -9,10 +10,9 @@ struct SyntheticStream {
     /// 100 Hz, the report rate of most touchpads and touchscreens.
     private let frameInterval = Interval.milliseconds(10)
 
-    init(frameCount: Int) {
-        frames.reserveCapacity(frameCount + 200)
-        var kind = 0
-        while frames.count < frameCount {
+    /// `rounds` rounds of the 25 gestures, ~790 frames each.
+    init(rounds: Int) {
+        for kind in 0..<(rounds * 25) {
             let fingers = 1 + kind / 5 % 5
             switch kind % 5 {
             case 0: tap(fingers: fingers)
@@ -22,10 +22,11 @@ struct SyntheticStream {
             default: pinch(fingers: max(2, fingers), frames: 30)
             }
             lift(pause: .milliseconds(400))
-            kind += 1
         }
-        frames.removeLast(frames.count - frameCount)
     }
+
+    /// The stream as a lap: the next lap starts where a next gesture would have.
+    var lap: Lap<TouchFrame> { Lap(frames, duration: time - frames[0].time) }
 
     private mutating func tap(fingers: Int) {
         for _ in 0..<4 { emit(fingers: fingers, offset: .zero, spread: 1) }
