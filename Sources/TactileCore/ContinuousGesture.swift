@@ -84,6 +84,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         return false
     }
 
+    @inline(__always)
     public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:

@@ -117,6 +117,7 @@ public struct LongPressGesture: Recognizer {
 
     /// `handingOver`: a successor watches, so moving too far ends the press rather than cancels it
     /// (the user moved on: a flick right after the press is the drag that follows it).
+    @inline(__always)
     private mutating func update(_ input: TouchInput, handingOver: Bool, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:

@@ -95,6 +95,7 @@ public struct TapGesture: Recognizer {
         return false
     }
 
+    @inline(__always)
     public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
         switch state {
         case .idle:
