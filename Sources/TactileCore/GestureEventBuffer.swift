@@ -1,39 +1,53 @@
 /// Where recognizers write their events. The caller owns it and reuses it across frames,
 /// so once its capacity has grown to the largest burst it never allocates again.
+///
+/// Events are written over the slots of ones already taken, and emptying it only sets `count`:
+/// the array's own `removeAll(keepingCapacity:)` went through `replaceSubrange` and a
+/// uniqueness check, ~30 instructions on every frame that published.
 public struct GestureEventBuffer: Sendable {
-    /// The events, in the order they were written.
-    public private(set) var events: [GestureEvent]
+    /// Written in `0..<count`; the slots after it are free, left from earlier events.
+    @usableFromInline var slots: [GestureEvent]
+    /// How many events it holds.
+    public private(set) var count = 0
 
     /// An empty buffer with room for `capacity` events (none is reserved for 0).
     public init(capacity: Int = 64) {
-        events = []
-        if capacity > 0 { events.reserveCapacity(capacity) }
+        slots = []
+        if capacity > 0 { slots.reserveCapacity(capacity) }
     }
 
-    /// How many events it holds.
-    public var count: Int { events.count }
+    /// The events, in the order they were written (a copy: for tests and tools, not per frame).
+    public var events: [GestureEvent] { Array(slots.prefix(count)) }
+
     /// It holds no event.
-    public var isEmpty: Bool { events.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// The event at `index`, in `0..<count`.
-    @inlinable public subscript(index: Int) -> GestureEvent { events[index] }
+    @inlinable public subscript(index: Int) -> GestureEvent {
+        precondition(index < count, "event index out of range")
+        return slots[index]
+    }
 
     /// Writes one more event.
-    public mutating func append(_ event: GestureEvent) { events.append(event) }
+    public mutating func append(_ event: GestureEvent) {
+        if count < slots.count { slots[count] = event } else { slots.append(event) }
+        count += 1
+    }
 
     /// Drops everything after the first `count` events (used to withdraw a loser's output).
     public mutating func truncate(to count: Int) {
-        if count < events.count { events.removeLast(events.count - count) }
+        precondition(count >= 0, "a buffer cannot be cut below empty")
+        if count < self.count { self.count = count }
     }
 
     /// Empties the buffer, keeping its storage.
-    public mutating func removeAll() { events.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { count = 0 }
 
     /// Stamps the events from `start` on with a sequence number.
     mutating func stamp(from start: Int, sequence: UInt64) {
         var index = start
-        while index < events.count {
-            events[index].sequence = sequence
+        while index < count {
+            slots[index].sequence = sequence
             index += 1
         }
     }
