@@ -210,7 +210,7 @@ public struct Engine<Root: Gesture> {
 
     /// Keeps `frame` as the latest, in the buffer that held the one before the latest.
     private mutating func keep(_ frame: borrowing TouchFrame) {
-        if latestIsA { frameB = copy frame } else { frameA = copy frame }
+        if latestIsA { frameB.assign(frame) } else { frameA.assign(frame) }
         latestIsA.toggle()
     }
 
