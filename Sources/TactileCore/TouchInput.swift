@@ -73,27 +73,35 @@ public struct TouchInput: Sendable {
     /// are read where they are, as Swift 6.3 copies a borrowed frame whole to take its span
     /// (callgrind counts a memcpy of 272 bytes per frame for each one borrowed).
     init(_ frame: inout TouchFrame, after previous: inout TouchFrame) {
-        self.init(frame)
+        time = frame.time
+        contactCount = frame.count
+        fingerCount = frame.fingerCount
+        isButtonPressed = frame.isButtonPressed
         fingerLanded = frame.fingerCount > previous.fingerCount
         let interval = frame.time - previous.time
-        if frame.isEmpty { centroid = previous.centroid }
         let seconds = interval.seconds
         if interval.microseconds > 0 { velocityWeight = min(1, seconds / ContactTracker.velocitySmoothing.seconds) }
 
         // Spans read the frames where they are; indexing the frames themselves copied them whole.
         let contacts = frame.storage.span.extracting(0..<frame.count)
         let before = previous.storage.span.extracting(0..<previous.count)
-        // Where each contact was in the previous frame: the index in `before`, or -1 if it just landed.
-        var origins = InlineArray<10, Int>(repeating: -1)
-        var previousSum = Point.zero, currentSum = Point.zero
+        // Where each contact was in the previous frame: the index in `before`, or -1 if it just
+        // landed. A literal, which the compiler writes in place; `init(repeating:)` was a call.
+        var origins: InlineArray<10, Int> = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1]
+        // Every contact's sum (for `centroid`, the same additions in the same order as
+        // `TouchFrame.centroid`'s), and the persisting contacts' sums in both frames.
+        var sum = Point.zero, previousSum = Point.zero, currentSum = Point.zero
         var common = 0
         for index in contacts.indices {
+            sum = sum + contacts[index].position
             guard let origin = TouchInput.index(of: contacts[index].id, in: before, hint: index) else { continue }
             origins[index] = origin
             previousSum = previousSum + before[origin].position
             currentSum = currentSum + contacts[index].position
             common += 1
         }
+        let count = Double(contacts.count)
+        centroid = contacts.isEmpty ? previous.centroid : Point(x: sum.x / count, y: sum.y / count)
         guard common > 0 else { return }
         let n = Double(common)
         let previousCentroid = Point(x: previousSum.x / n, y: previousSum.y / n)
