@@ -11,7 +11,7 @@ import TactileSystem
 /// replay feed it. `--replay FILE` times `tactile replay FILE` end to end instead, and `--start`
 /// how long a short command takes from exec to exit.
 ///
-///     tactile-bench [--frames N] [--pipeline] [--json]
+///     tactile-bench [--frames N] [--runs N] [--pipeline] [--json]
 ///     tactile-bench --replay FILE [--runs N] [--json]
 ///     tactile-bench --start [--tactile PATH] [--runs N] [--json]
 
@@ -47,7 +47,7 @@ struct Options {
                     fail("--frames takes a positive whole number")
                 }
                 frames = value
-            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--pipeline] [--json] | --replay FILE [--runs N] [--json] | --start [--tactile PATH] [--runs N] [--json]")
+            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--runs N] [--pipeline] [--json] | --replay FILE [--runs N] [--json] | --start [--tactile PATH] [--runs N] [--json]")
             }
         }
     }
@@ -116,55 +116,75 @@ if let path = options.replay {
     ReplayBenchmark(path: path, runs: options.runs ?? 5).report(json: options.json)
     exit(0)
 }
-/// The core's run: how many frames, the events they wrote, the seconds they took and the heap
-/// allocations they made, and the allocations before (set-up).
-func benchmarkCore(frames: Int, pipeline: Bool)
-    -> (frames: Int, events: Int, seconds: Double, allocations: UInt64, setUpAllocations: UInt64) {
+/// The core's runs: how many frames each, the events each wrote, each run's seconds, the heap
+/// allocations all runs made, and the allocations before them (set-up). Each run starts a fresh
+/// engine (or pipeline) on the next laps of the stream.
+func benchmarkCore(frames: Int, runs: Int, pipeline: Bool)
+    -> (frames: Int, events: Int, seconds: [Double], allocations: UInt64, setUpAllocations: UInt64) {
     // Five rounds of the 25 gestures: 4,000 frames, 1.1 MB, which stays in a core's 2 MB of L2.
     // The lap is the frames' only owner: moving it on never copies it.
     var lap = SyntheticStream(rounds: 5).lap
     let laps = lap.laps(covering: frames)
     let frameCount = laps * lap.elements.count
     var events = GestureEventBuffer(capacity: 64)
-    let setUpAllocations: UInt64
-    let (eventCount, seconds, allocations): (Int, Double, UInt64)
+    var setUpAllocations: UInt64 = 0
+    var eventCount = 0
+    var seconds: [Double] = []
+    var allocations: UInt64 = 0
+    seconds.reserveCapacity(runs)
     if pipeline {
         var rawLap = Lap(RawEventStream(lap.elements).events, duration: lap.duration)
         let device = RawEventStream.device
         var pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
         // Warm-up: the first lap grows every buffer to its working size.
         _ = run(&rawLap, laps: 1, &pipeline, &events)
-        pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
-        setUpAllocations = tactile_allocation_count()
-        (eventCount, seconds, allocations) = measure { run(&rawLap, laps: laps, &pipeline, &events) }
+        for index in 0..<runs {
+            pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
+            if index == 0 { setUpAllocations = tactile_allocation_count() }
+            let result = measure { run(&rawLap, laps: laps, &pipeline, &events) }
+            (eventCount, allocations) = (result.events, allocations + result.allocations)
+            seconds.append(result.seconds)
+        }
     } else {
         var engine = Engine(DefaultGestures.make())
         _ = run(&lap, laps: 1, &engine, &events)
-        engine = Engine(DefaultGestures.make())
-        setUpAllocations = tactile_allocation_count()
-        (eventCount, seconds, allocations) = measure { run(&lap, laps: laps, &engine, &events) }
+        for index in 0..<runs {
+            engine = Engine(DefaultGestures.make())
+            if index == 0 { setUpAllocations = tactile_allocation_count() }
+            let result = measure { run(&lap, laps: laps, &engine, &events) }
+            (eventCount, allocations) = (result.events, allocations + result.allocations)
+            seconds.append(result.seconds)
+        }
     }
     return (frameCount, eventCount, seconds, allocations, setUpAllocations)
 }
 
-let (frameCount, eventCount, seconds, allocations, allocationsBefore) =
-    benchmarkCore(frames: options.frames, pipeline: options.pipeline)
+let runs = options.runs ?? 5
+let (frameCount, eventCount, runSeconds, allocations, allocationsBefore) =
+    benchmarkCore(frames: options.frames, runs: runs, pipeline: options.pipeline)
 
+// The machine is shared: the median run is the figure, the fastest and slowest its spread.
+let sorted = runSeconds.sorted()
+let seconds = sorted[sorted.count / 2]
 let nanosecondsPerFrame = seconds * 1e9 / Double(frameCount)
+let fastest = sorted[0] * 1e9 / Double(frameCount), slowest = sorted[sorted.count - 1] * 1e9 / Double(frameCount)
 let framesPerSecond = Double(frameCount) / seconds
-let allocationsPerFrame = Double(allocations) / Double(frameCount)
+let allocationsPerFrame = Double(allocations) / Double(frameCount * runs)
 
-print("frames:                \(frameCount)")
-print("events:                \(eventCount)")
-print("time:                  \(Decimal.string(seconds, digits: 3)) s")
-print("ns per frame:          \(Decimal.string(nanosecondsPerFrame, digits: 1))")
+print("frames:                \(frameCount) a run, \(runs) runs")
+print("events:                \(eventCount) a run")
+print("time:                  \(Decimal.string(seconds, digits: 3)) s (median run)")
+print("ns per frame:          \(Decimal.string(nanosecondsPerFrame, digits: 1)) "
+    + "(runs \(Decimal.string(fastest, digits: 1))–\(Decimal.string(slowest, digits: 1)))")
 print("frames per second:     \(Decimal.string(framesPerSecond, digits: 0))")
 // Set-up allocates (the stream, the buffers): a non-zero count here shows the counter is live.
 print("set-up allocations:    \(allocationsBefore)")
-print("heap allocations:      \(allocations) (\(Decimal.string(allocationsPerFrame, digits: 6)) per frame)")
+print("heap allocations:      \(allocations) in all runs (\(Decimal.string(allocationsPerFrame, digits: 6)) per frame)")
 if options.json {
     print("{\"frames\":\(frameCount),\"events\":\(eventCount),"
         + "\"ns_per_frame\":\(Decimal.string(nanosecondsPerFrame, digits: 1)),"
         + "\"frames_per_second\":\(Decimal.string(framesPerSecond, digits: 0)),\"allocations\":\(allocations),"
-        + "\"allocations_per_frame\":\(Decimal.string(allocationsPerFrame, digits: 6))}")
+        + "\"allocations_per_frame\":\(Decimal.string(allocationsPerFrame, digits: 6)),\"runs\":\(runs),"
+        + "\"ns_per_frame_fastest\":\(Decimal.string(fastest, digits: 1)),"
+        + "\"ns_per_frame_slowest\":\(Decimal.string(slowest, digits: 1))}")
 }
