@@ -22,6 +22,8 @@ extension Recognizer {
 
     // The defaults are always inlined into each recognizer's conformance: called through the
     // protocol extension, a generic recognizer's witness table was looked up at run time each call.
+    // The built-in recognizers' `update` is inlined into `step` too: called, it took `step.input`
+    // by a copy to the stack, 122 bytes per recognizer per frame.
 
     /// Sends each kind of step to its method.
     @inline(__always)
