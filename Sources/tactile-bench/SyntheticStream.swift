@@ -10,7 +10,7 @@ struct SyntheticStream {
     /// 100 Hz, the report rate of most touchpads and touchscreens.
     private let frameInterval = Interval.milliseconds(10)
 
-    /// `rounds` rounds of the 25 gestures, ~790 frames each.
+    /// `rounds` rounds of the 25 gestures, 800 frames each.
     init(rounds: Int) {
         for kind in 0..<(rounds * 25) {
             let fingers = 1 + kind / 5 % 5

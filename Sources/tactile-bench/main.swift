@@ -127,36 +127,45 @@ func benchmarkCore(frames: Int, runs: Int, pipeline: Bool)
     let laps = lap.laps(covering: frames)
     let frameCount = laps * lap.elements.count
     var events = GestureEventBuffer(capacity: 64)
-    var setUpAllocations: UInt64 = 0
-    var eventCount = 0
-    var seconds: [Double] = []
-    var allocations: UInt64 = 0
-    seconds.reserveCapacity(runs)
+    let results: (events: Int, seconds: [Double], allocations: UInt64, setUp: UInt64)
     if pipeline {
         var rawLap = Lap(RawEventStream(lap.elements).events, duration: lap.duration)
         let device = RawEventStream.device
         var pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
         // Warm-up: the first lap grows every buffer to its working size.
         _ = run(&rawLap, laps: 1, &pipeline, &events)
-        for index in 0..<runs {
+        results = timedRuns(runs) {
             pipeline = DevicePipeline(description: device, setup: .defaultGestures(for: device))
-            if index == 0 { setUpAllocations = tactile_allocation_count() }
-            let result = measure { run(&rawLap, laps: laps, &pipeline, &events) }
-            (eventCount, allocations) = (result.events, allocations + result.allocations)
-            seconds.append(result.seconds)
+        } pass: {
+            run(&rawLap, laps: laps, &pipeline, &events)
         }
     } else {
         var engine = Engine(DefaultGestures.make())
         _ = run(&lap, laps: 1, &engine, &events)
-        for index in 0..<runs {
-            engine = Engine(DefaultGestures.make())
-            if index == 0 { setUpAllocations = tactile_allocation_count() }
-            let result = measure { run(&lap, laps: laps, &engine, &events) }
-            (eventCount, allocations) = (result.events, allocations + result.allocations)
-            seconds.append(result.seconds)
-        }
+        results = timedRuns(runs) { engine = Engine(DefaultGestures.make()) } pass: { run(&lap, laps: laps, &engine, &events) }
     }
-    return (frameCount, eventCount, seconds, allocations, setUpAllocations)
+    return (frameCount, results.events, results.seconds, results.allocations, results.setUp)
+}
+
+/// `runs` timed passes, each after `fresh` has made a new engine or pipeline, untimed: the
+/// events one pass wrote, each pass's seconds, the heap allocations of all passes, and the
+/// allocations before the first (set-up).
+func timedRuns(_ runs: Int, fresh: () -> Void, pass: () -> Int)
+    -> (events: Int, seconds: [Double], allocations: UInt64, setUp: UInt64) {
+    var seconds: [Double] = []
+    seconds.reserveCapacity(runs)
+    var events = 0
+    var allocations: UInt64 = 0
+    var setUp: UInt64 = 0
+    for index in 0..<runs {
+        fresh()
+        if index == 0 { setUp = tactile_allocation_count() }
+        let result = measure(pass)
+        events = result.events
+        allocations += result.allocations
+        seconds.append(result.seconds)
+    }
+    return (events, seconds, allocations, setUp)
 }
 
 let runs = options.runs ?? 5
