@@ -1,6 +1,25 @@
 /// What one gesture attempt has done so far, accumulated from `TouchInput`s: translation, path
 /// length, scale, rotation and velocity since its first frame.
+///
+/// Its position, translation, farthest distance, finger count and times are always kept; the
+/// rest only for the gestures that read them (`Sums`): a tap and a long-press, which only ask
+/// whether the fingers stayed put, skip all of it, a drag the spread, a pinch the travel.
 public struct ContactTracker: Sendable {
+    /// The sums a gesture reads beyond position and translation. A sum not kept stays at its
+    /// starting value: path length 0 (so no `direction`), velocity zero, scale 1, rotation 0.
+    public struct Sums: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `path.pathLength` along `smoothedTranslation`, and `velocity`: what a drag reports
+        /// and judges its direction by.
+        public static let travel = Sums(rawValue: 1 << 0)
+        /// `scale`, `rotationDegrees` and `startSpan`: a pinch's and a turn's.
+        public static let spread = Sums(rawValue: 1 << 1)
+        /// Everything.
+        public static let all: Sums = [.travel, .spread]
+    }
+
     /// Time of the first frame; gestures measure their durations from here.
     public private(set) var startTime: Instant
     /// Time of the latest frame.
@@ -59,25 +78,32 @@ public struct ContactTracker: Sendable {
         lastLanding = input.fingerLanded ? input.time : ContactTracker.longAgo
     }
 
-    /// Accumulates one more frame.
+    /// Accumulates one more frame, keeping `sums` beyond what is always kept. Inlined with a
+    /// constant `sums`, the sums not kept are not compiled in.
     @inline(__always)
-    public mutating func update(_ input: TouchInput) {
+    public mutating func update(_ input: TouchInput, keeping sums: Sums = .all) {
         time = input.time
         maximumFingers = max(maximumFingers, input.fingerCount)
         if input.fingerLanded { lastLanding = input.time }
         location = input.centroid
-        let translation = path.translation + input.step
-        let smoothedStep = translation - smoothedTranslation
-        let travelled = Point(x: smoothedStep.x * input.velocityWeight, y: smoothedStep.y * input.velocityWeight)
-        smoothedTranslation = smoothedTranslation + travelled
-        path.move(by: input.step, travelled: travelled.length)
-        scale *= input.scaleFactor
-        if startSpan == 0 { startSpan = input.span }
-        rotationDegrees += input.rotationDegrees
-        if input.velocityWeight > 0 {
-            velocity = Point(
-                x: velocity.x + (input.stepVelocity.x - velocity.x) * input.velocityWeight,
-                y: velocity.y + (input.stepVelocity.y - velocity.y) * input.velocityWeight)
+        if sums.contains(.travel) {
+            let translation = path.translation + input.step
+            let smoothedStep = translation - smoothedTranslation
+            let travelled = Point(x: smoothedStep.x * input.velocityWeight, y: smoothedStep.y * input.velocityWeight)
+            smoothedTranslation = smoothedTranslation + travelled
+            path.move(by: input.step, travelled: travelled.length)
+            if input.velocityWeight > 0 {
+                velocity = Point(
+                    x: velocity.x + (input.stepVelocity.x - velocity.x) * input.velocityWeight,
+                    y: velocity.y + (input.stepVelocity.y - velocity.y) * input.velocityWeight)
+            }
+        } else {
+            path.shift(by: input.step)
+        }
+        if sums.contains(.spread) {
+            scale *= input.scaleFactor
+            if startSpan == 0 { startSpan = input.span }
+            rotationDegrees += input.rotationDegrees
         }
     }
 

@@ -5,6 +5,8 @@ public protocol ContinuousMeasure {
     associatedtype Value
     /// How many fingers the gesture takes; more fail it.
     var fingers: ClosedRange<Int> { get }
+    /// The sums of its `ContactTracker` this measure reads; `.all` unless it says.
+    static var sums: ContactTracker.Sums { get }
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
     func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
@@ -16,6 +18,10 @@ public protocol ContinuousMeasure {
     func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload
     /// The gesture's value, from what `tracker` followed.
     func value(_ tracker: ContactTracker, fingers: Int) -> Value
+}
+
+extension ContinuousMeasure {
+    public static var sums: ContactTracker.Sums { .all }
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
@@ -93,7 +99,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             state = .pending
 
         case .pending:
-            tracker.update(input)
+            tracker.update(input, keeping: Measure.sums)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
@@ -106,7 +112,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             }
 
         case .settling:
-            tracker.update(input)
+            tracker.update(input, keeping: Measure.sums)
             if tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed  // more fingers landed than the gesture takes: it never began
             } else if measure.hasEnded(input) {
@@ -121,7 +127,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             }
 
         case .active(let fingers):
-            tracker.update(input)
+            tracker.update(input, keeping: Measure.sums)
             if measure.hasEnded(input) {
                 emit(.ended, fingers: fingers, at: input.time, into: &events)
                 state = .finished(fingers: fingers)

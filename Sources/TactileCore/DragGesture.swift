@@ -31,6 +31,9 @@ public struct DragMeasure: ContinuousMeasure {
     /// deceleration (a factor of 0.998 a millisecond) glides 0.998 / 0.002 ms ≈ 0.5 s of it.
     public static let predictionHorizon = Interval.milliseconds(499)
 
+    /// It reads its velocity and its path, for the direction; never the spread.
+    public static var sums: ContactTracker.Sums { .travel }
+
     /// How many fingers may drag; more fail it.
     public var fingers: ClosedRange<Int>
     /// How far, in millimetres, the fingers move before the drag begins (SwiftUI's points).

@@ -22,6 +22,9 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
         public var direction: SwipeDirection?
     }
 
+    /// It reads its velocity and its path, for the direction; never the spread.
+    public static var sums: ContactTracker.Sums { .travel }
+
     /// How many fingers may swipe.
     public var fingers: ClosedRange<Int>
     /// How close to an edge, in millimetres, the fingers must land.

@@ -18,6 +18,9 @@ public struct MagnifyMeasure: ContinuousMeasure {
         public var magnification: Double
     }
 
+    /// It reads the spread and the turn; never the travel (velocity, path length).
+    public static var sums: ContactTracker.Sums { .spread }
+
     /// How many fingers may pinch (at least two).
     public var fingers: ClosedRange<Int>
     /// How far from 1.0 the magnification moves before the gesture begins.

@@ -19,6 +19,9 @@ public struct RotateMeasure: ContinuousMeasure {
         public var rotation: Angle
     }
 
+    /// It reads the turn and the spread; never the travel (velocity, path length).
+    public static var sums: ContactTracker.Sums { .spread }
+
     /// How many fingers may turn (at least two).
     public var fingers: ClosedRange<Int>
     /// How far the contacts turn before the gesture begins.

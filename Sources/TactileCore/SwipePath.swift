@@ -14,9 +14,17 @@ public struct SwipePath: Equatable, Sendable {
 
     /// The gesture moved by `step`. `travelled` is what that adds to the path's length when the
     /// caller measures it on a smoothed track (Tactile's drags do), else the step's own length.
+    @inline(__always)
     public mutating func move(by step: Point, travelled: Double? = nil) {
-        translation = translation + step
         pathLength += travelled ?? step.length
+        shift(by: step)
+    }
+
+    /// The gesture moved by `step`, and its path's length is not kept (it stays 0, so there is
+    /// no `direction` to judge): for gestures that only ask how far the fingers strayed.
+    @inline(__always)
+    mutating func shift(by step: Point) {
+        translation = translation + step
         maximumDistance = max(maximumDistance, translation.length)
     }
 
