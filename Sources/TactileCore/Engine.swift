@@ -126,7 +126,7 @@ public struct Engine<Root: Gesture> {
     /// decoder warns about such devices).
     @_specialize(exported: true, where Root == DefaultGestureSet)
     public mutating func process(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
-        advance(to: frame.time, into: &events)
+        fireDeadlines(upTo: frame.time, into: &events)
         now = max(frame.time, now)
         let lifted = frame.allLifted
         var input: TouchInput
@@ -163,6 +163,13 @@ public struct Engine<Root: Gesture> {
     /// appending what it published to `events`.
     @_specialize(exported: true, where Root == DefaultGestureSet)
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+        fireDeadlines(upTo: time, into: &events)
+    }
+
+    /// `advance(to:into:)`'s body, inlined into `process` too: a frame's call of `advance` cost
+    /// more than the little it does when no deadline is due, as it is on most frames.
+    @inline(__always)
+    private mutating func fireDeadlines(upTo time: Instant, into events: inout GestureEventBuffer) {
         // Halved so that no timestamp, however wild, overflows the difference.
         let silence = GestureDefaults.maximumSilence.microseconds / 2
         if fingersDown, time.microseconds / 2 - now.microseconds / 2 > silence {
