@@ -7,6 +7,10 @@ public protocol ContinuousMeasure {
     var fingers: ClosedRange<Int> { get }
     /// The sums of its `ContactTracker` this measure reads; `.all` unless it says.
     static var sums: ContactTracker.Sums { get }
+    /// Whether the gesture could ever begin, judged on its first frame (`tracker` has just
+    /// started): one that cannot rejects at once and leaves its arena, rather than following
+    /// the fingers to their lift. True unless the measure says.
+    func canBegin(_ tracker: ContactTracker) -> Bool
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
     func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
@@ -22,6 +26,8 @@ public protocol ContinuousMeasure {
 
 extension ContinuousMeasure {
     public static var sums: ContactTracker.Sums { .all }
+    @inline(__always)
+    public func canBegin(_ tracker: ContactTracker) -> Bool { true }
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
@@ -46,7 +52,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         case active(fingers: Int)
         /// `ended` or `cancelled` was written.
         case finished(fingers: Int)
-        /// Lifted before the threshold, or too many fingers.
+        /// Lifted before the threshold, too many fingers, or it could never begin (`canBegin`).
         case failed
     }
 
@@ -96,7 +102,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         case .idle:
             guard !input.allLifted else { return }
             tracker = ContactTracker(input)
-            state = .pending
+            state = measure.canBegin(tracker) ? .pending : .failed
 
         case .pending:
             tracker.update(input, keeping: Measure.sums)

@@ -39,6 +39,11 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
         surface?.edge(near: tracker.startLocation, within: zoneMillimetres)
     }
 
+    /// The fingers landed in an edge's zone: most touches do not, and their edge swipe leaves
+    /// the arena on its first frame.
+    @inline(__always)
+    public func canBegin(_ tracker: ContactTracker) -> Bool { edge(tracker) != nil }
+
     /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
     /// axis tolerance), so a stroke along the edge is not one.
     @inline(__always)
