@@ -68,6 +68,17 @@ struct EdgeSwipeTests {
                     == ["500.0ms #1 long-press.began f1 tick0 500.0ms"])
     }
 
+    @Test("fingers that land in no edge's zone reject the edge swipe on their first frame; in a zone it waits",
+          arguments: [((146.0, 80.0), Decision.rejected), ((2, 80), .undecided), ((146, 163), .undecided)])
+    func rejectsWhereItCannotBegin(landing: (Double, Double), expected: Decision) {
+        var swipe = EdgeSwipeGesture(surface: Self.screen)
+        var events = GestureEventBuffer()
+        let frame = TouchFrame(time: Instant(microseconds: 0), contacts: [Contact(id: 0, x: landing.0, y: landing.1)])
+        swipe.step(.frame(TouchInput(frame)), into: &events)
+        #expect(swipe.decision == expected)
+        #expect(events.isEmpty)
+    }
+
     @Test("a device whose size is unknown has no edge swipes, only drags")
     func unknownSurface() {
         var engine = Engine(DefaultGestures.make(GestureTuning()))
