@@ -6,7 +6,8 @@
 /// whether the fingers stayed put, skip all of it, a drag the spread, a pinch the travel.
 public struct ContactTracker: Sendable {
     /// The sums a gesture reads beyond position and translation. A sum not kept stays at its
-    /// starting value: path length 0 (so no `direction`), velocity zero, scale 1, rotation 0.
+    /// starting value: path length 0 (a `direction` judged from it means nothing), velocity
+    /// zero, scale 1, rotation 0.
     public struct Sums: OptionSet, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }

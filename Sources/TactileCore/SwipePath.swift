@@ -20,8 +20,8 @@ public struct SwipePath: Equatable, Sendable {
         shift(by: step)
     }
 
-    /// The gesture moved by `step`, and its path's length is not kept (it stays 0, so there is
-    /// no `direction` to judge): for gestures that only ask how far the fingers strayed.
+    /// The gesture moved by `step`, and its path's length is not kept (it stays 0: a `direction`
+    /// judged from it means nothing): for gestures that only ask how far the fingers strayed.
     @inline(__always)
     mutating func shift(by step: Point) {
         translation = translation + step
