@@ -17,6 +17,8 @@ public struct ContactTracker: Sendable {
         public static let travel = Sums(rawValue: 1 << 0)
         /// `scale`, `rotationDegrees` and `startSpan`: a pinch's and a turn's.
         public static let spread = Sums(rawValue: 1 << 1)
+        /// Neither: for gestures that only ask whether the fingers stayed put (tap, long-press).
+        public static let positionOnly: Sums = []
         /// Everything.
         public static let all: Sums = [.travel, .spread]
     }

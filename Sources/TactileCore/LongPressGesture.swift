@@ -41,8 +41,6 @@ public struct LongPressGesture: Recognizer {
     private var state = State.idle
     /// What the fingers did since touch-down; meaningful while `pressing` or `holding`.
     private var tracker = ContactTracker()
-    /// A long-press only asks whether the fingers stayed put: none of the tracker's sums.
-    private static var sums: ContactTracker.Sums { [] }
 
     /// SwiftUI's initializer: `minimumDuration` in seconds, `maximumDistance` in millimetres.
     public init(
@@ -128,7 +126,7 @@ public struct LongPressGesture: Recognizer {
             state = .pressing(deadline: input.time + minimumDuration)
 
         case .pressing:
-            tracker.update(input, keeping: Self.sums)
+            tracker.update(input, keeping: .positionOnly)
             if input.allLifted || tracker.path.maximumDistance > maximumDistance
                 || tracker.maximumFingers > fingers.upperBound
             {
@@ -136,7 +134,7 @@ public struct LongPressGesture: Recognizer {
             }
 
         case .holding(let anchor, var value, let nextTick):
-            tracker.update(input, keeping: Self.sums)
+            tracker.update(input, keeping: .positionOnly)
             value.elapsed = input.time - tracker.startTime
             value.location = tracker.location
             if input.allLifted {
@@ -190,7 +188,7 @@ public struct LongPressGesture: Recognizer {
     /// The successor took over on this frame: however far it moved, the press ended there.
     public mutating func finish(on input: TouchInput, into events: inout GestureEventBuffer) {
         guard case .holding(let anchor, var value, let nextTick) = state else { return }
-        tracker.update(input, keeping: Self.sums)
+        tracker.update(input, keeping: .positionOnly)
         value.location = tracker.location
         state = .holding(anchor: anchor, value: value, nextTick: nextTick)
         finish(at: input.time, into: &events)

@@ -46,8 +46,6 @@ public struct TapGesture: Recognizer {
     private var state = State.idle
     /// What the fingers of the current tap did since they landed; meaningful while `touching`.
     private var tracker = ContactTracker()
-    /// A tap only asks whether the fingers stayed put: none of the tracker's sums.
-    private static var sums: ContactTracker.Sums { [] }
 
     /// A tap of `count` taps (SwiftUI's `TapGesture(count:)`), with Tactile's tolerances.
     public init(
@@ -107,7 +105,7 @@ public struct TapGesture: Recognizer {
                               deadline: input.time + maximumDuration)
 
         case .touching(let completed, let requiredFingers, let firstLocation, _):
-            tracker.update(input, keeping: Self.sums)
+            tracker.update(input, keeping: .positionOnly)
             let fingerCount = tracker.maximumFingers
             // A physical click fails the tap, as libinput's tap state machine does on a button press.
             if tracker.path.maximumDistance > maximumExcursionMillimetres || fingerCount > fingers.upperBound
