@@ -1,26 +1,29 @@
 /// What one gesture attempt has done so far, accumulated from `TouchInput`s: translation, path
 /// length, scale, rotation and velocity since its first frame.
 ///
-/// Its position, translation, farthest distance, finger count and times are always kept; the
-/// rest only for the gestures that read them (`Sums`): a tap and a long-press, which only ask
-/// whether the fingers stayed put, skip all of it, a drag the spread, a pinch the travel.
+/// Its position, translation, finger count and times are always kept; the rest only for the
+/// gestures that read them (`Sums`): a tap and a pressing long-press, which only ask whether the
+/// fingers stayed put, keep how far they strayed, a drag its travel, a pinch the spread.
 public struct ContactTracker: Sendable {
     /// The sums a gesture reads beyond position and translation. A sum not kept stays at its
-    /// starting value: path length 0 (a `direction` judged from it means nothing), velocity
-    /// zero, scale 1, rotation 0.
+    /// starting value: path length and farthest distance 0 (a `direction` judged from them means
+    /// nothing), velocity zero, scale 1, rotation 0.
     public struct Sums: OptionSet, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        /// `path.pathLength` along `smoothedTranslation`, and `velocity`: what a drag reports
-        /// and judges its direction by.
+        /// `path.pathLength` along `smoothedTranslation`, and `velocity`, with the excursion:
+        /// what a drag reports and judges its direction by.
         public static let travel = Sums(rawValue: 1 << 0)
         /// `scale`, `rotationDegrees` and `startSpan`: a pinch's and a turn's.
         public static let spread = Sums(rawValue: 1 << 1)
-        /// Neither: for gestures that only ask whether the fingers stayed put (tap, long-press).
+        /// `path.maximumDistance`, how far the centroid strayed: what a tap and a pressing
+        /// long-press fail on. A square root each frame, which a pinch never reads.
+        public static let excursion = Sums(rawValue: 1 << 2)
+        /// None: position and translation only (a long-press once held, which measures from its anchor).
         public static let positionOnly: Sums = []
         /// Everything.
-        public static let all: Sums = [.travel, .spread]
+        public static let all: Sums = [.travel, .spread, .excursion]
     }
 
     /// Time of the first frame; gestures measure their durations from here.
@@ -100,8 +103,10 @@ public struct ContactTracker: Sendable {
                     x: velocity.x + (input.stepVelocity.x - velocity.x) * input.velocityWeight,
                     y: velocity.y + (input.stepVelocity.y - velocity.y) * input.velocityWeight)
             }
-        } else {
+        } else if sums.contains(.excursion) {
             path.shift(by: input.step)
+        } else {
+            path.translate(by: input.step)
         }
         if sums.contains(.spread) {
             scale *= input.scaleFactor

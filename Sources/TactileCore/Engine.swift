@@ -216,6 +216,7 @@ public struct Engine<Root: Gesture> {
     }
 
     /// Keeps `frame` as the latest, in the buffer that held the one before the latest.
+    @inline(__always)
     private mutating func keep(_ frame: borrowing TouchFrame) {
         if latestIsA { frameB.assign(frame) } else { frameA.assign(frame) }
         latestIsA.toggle()
@@ -230,6 +231,7 @@ public struct Engine<Root: Gesture> {
     /// One step of the root: what it wrote is stamped, hence published, and the root is told so.
     /// A step that published nothing has nothing to act on (a release writes the held events), so
     /// the tree is walked only when there is.
+    @inline(__always)
     private mutating func run(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
         root.step(step, into: &events)
@@ -238,6 +240,7 @@ public struct Engine<Root: Gesture> {
         root.didPublish()
     }
 
+    @inline(__always)
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
         guard touches == .lifted, root.deadline == nil else { return }
         // Every gesture has ended or failed by now: the reset's cancel only speaks if one has not.

@@ -126,7 +126,7 @@ public struct LongPressGesture: Recognizer {
             state = .pressing(deadline: input.time + minimumDuration)
 
         case .pressing:
-            tracker.update(input, keeping: .positionOnly)
+            tracker.update(input, keeping: .excursion)
             if input.allLifted || tracker.path.maximumDistance > maximumDistance
                 || tracker.maximumFingers > fingers.upperBound
             {

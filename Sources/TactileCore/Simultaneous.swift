@@ -33,11 +33,10 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     /// Accepted as soon as either accepts; rejected only when both rejected.
     @inline(__always)
     public var decision: Decision {
-        switch (first.decision, second.decision) {
-        case (.accepted, _), (_, .accepted): return .accepted
-        case (.rejected, .rejected): return .rejected
-        case (.undecided, _), (_, .undecided): return .undecided
-        }
+        // Compared one by one: a switch over the pair built the tuple's type metadata at run time.
+        let first = first.decision, second = second.decision
+        if first == .accepted || second == .accepted { return .accepted }
+        return first == .rejected && second == .rejected ? .rejected : .undecided
     }
 
     /// Finished when neither has anything more to say and at least one published.

@@ -6,7 +6,8 @@ public struct SwipePath: Equatable, Sendable {
     public private(set) var translation = Point.zero
     /// The length of the path travelled, mm, on a track smoothed against sensor noise.
     public private(set) var pathLength: Double = 0
-    /// The farthest the gesture ever was from where it started, mm.
+    /// The farthest the gesture ever was from where it started, mm; 0 when the caller keeps only
+    /// the translation (`translate(by:)`).
     public private(set) var maximumDistance: Double = 0
 
     /// A gesture that has not moved.
@@ -26,6 +27,13 @@ public struct SwipePath: Equatable, Sendable {
     mutating func shift(by step: Point) {
         translation = translation + step
         maximumDistance = max(maximumDistance, translation.length)
+    }
+
+    /// The gesture moved by `step`, and only its translation is kept: for gestures that never
+    /// ask how far it strayed or how long its path was.
+    @inline(__always)
+    mutating func translate(by step: Point) {
+        translation = translation + step
     }
 
     /// The dominant axis of a straight path at least `minimumDistance` long, else nil: the

@@ -105,7 +105,7 @@ public struct TapGesture: Recognizer {
                               deadline: input.time + maximumDuration)
 
         case .touching(let completed, let requiredFingers, let firstLocation, _):
-            tracker.update(input, keeping: .positionOnly)
+            tracker.update(input, keeping: .excursion)
             let fingerCount = tracker.maximumFingers
             // A physical click fails the tap, as libinput's tap state machine does on a button press.
             if tracker.path.maximumDistance > maximumExcursionMillimetres || fingerCount > fingers.upperBound
