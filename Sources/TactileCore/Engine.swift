@@ -216,6 +216,8 @@ public struct Engine<Root: Gesture> {
     }
 
     /// Keeps `frame` as the latest, in the buffer that held the one before the latest.
+    /// This and the two below are inlined into `process`: called per frame, each call cost more
+    /// than its few instructions.
     @inline(__always)
     private mutating func keep(_ frame: borrowing TouchFrame) {
         if latestIsA { frameB.assign(frame) } else { frameA.assign(frame) }
@@ -240,6 +242,7 @@ public struct Engine<Root: Gesture> {
         root.didPublish()
     }
 
+    /// Ends the sequence once every finger is up and no gesture waits for a deadline.
     @inline(__always)
     private mutating func endSequenceIfSettled(at time: Instant, into events: inout GestureEventBuffer) {
         guard touches == .lifted, root.deadline == nil else { return }

@@ -87,7 +87,7 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
                 let secondStart = events.count
                 second.step(step, into: &events)
                 heldPhases.formUnion(second.phasesWritten(events, since: secondStart))
-                if events.count > secondStart { held.take(from: &events, start: secondStart) }
+                held.take(from: &events, start: secondStart)
                 resolve(at: step.time, into: &events)
             case .finish:
                 stepPhases = []

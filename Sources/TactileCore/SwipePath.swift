@@ -25,7 +25,7 @@ public struct SwipePath: Equatable, Sendable {
     /// judged from it means nothing): for gestures that only ask how far the fingers strayed.
     @inline(__always)
     mutating func shift(by step: Point) {
-        translation = translation + step
+        translate(by: step)
         maximumDistance = max(maximumDistance, translation.length)
     }
 
