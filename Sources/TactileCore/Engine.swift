@@ -34,10 +34,9 @@ public struct Engine<Root: Gesture> {
     /// is meaningful unless `touches` is `.none`). The two trade roles with every frame, so a
     /// frame is copied into the engine once and both are read where they are: with one stored
     /// frame, each frame was copied in after it was measured and once more to be measured.
-    private var frameA = TouchFrame(time: Instant(microseconds: 0))
-    private var frameB = TouchFrame(time: Instant(microseconds: 0))
-    /// Which of the two holds the latest frame.
-    private var latestIsA = false
+    private var frames = InlineArray<2, TouchFrame>(repeating: TouchFrame(time: Instant(microseconds: 0)))
+    /// The index in `frames` of the latest frame.
+    private var latest = 1
     /// The latest time the engine has seen; time never runs backwards inside the engine.
     public private(set) var now = Instant(microseconds: Int64.min)
 
@@ -139,10 +138,9 @@ public struct Engine<Root: Gesture> {
         case .lifted:
             landedInOpenSequence = !lifted
         }
-        var input = measure(frame, opensSequence: touches == .none)
-        input.time = now
+        let step = measure(frame, opensSequence: touches == .none, at: now)
         touches = lifted ? .lifted : .down(landedInOpenSequence: landedInOpenSequence)
-        run(.frame(input), into: &events)
+        run(step, into: &events)
         if landedInOpenSequence && !lifted && (root.isFinished || root.decision == .rejected) {
             // What held the sequence open cannot use this touch (the second tap landed too far
             // away, or moved like a drag): from this frame on it is a new sequence, not a lost one.
@@ -212,30 +210,32 @@ public struct Engine<Root: Gesture> {
     }
 
     /// Keeps `frame` as the latest, in the buffer that held the one before the latest.
-    /// This and the two below are inlined into `process`: called per frame, each call cost more
-    /// than its few instructions.
+    /// This, `run` and `endSequenceIfSettled` are inlined into `process`: called per frame, each
+    /// call cost more than its few instructions.
     @inline(__always)
     private mutating func keep(_ frame: borrowing TouchFrame) {
-        if latestIsA { frameB.assign(frame) } else { frameA.assign(frame) }
-        latestIsA.toggle()
+        latest = 1 - latest
+        frames[latest].assign(frame)
     }
 
     /// Keeps `frame` as the latest and measures how it moved since the one before (nothing
-    /// moved when it opens a sequence). Inlined, with one call of the measurement, which is
-    /// inlined too: the measurement is then written where `process` keeps it. Returned, it was
-    /// copied out in 16-byte loads of fields just stored in 8- and 1-byte pieces, which the
-    /// processor cannot forward from its store buffer (~5 % of a frame's time in `perf`).
-    @inline(__always)
-    private mutating func measure(_ frame: borrowing TouchFrame, opensSequence: Bool) -> TouchInput {
+    /// moved when it opens a sequence), as the step that feeds it to the root at `time`.
+    ///
+    /// The measurement is built where the step is read. It is inlined here, in its one call, and
+    /// the step is returned whole, in the caller's memory: returned on its own, the measurement
+    /// was copied into a step, in 16-byte loads of fields just stored in 8- and 1-byte pieces,
+    /// which the processor cannot forward from its store buffer (~5 % of a frame's time in `perf`,
+    /// twice: out of the measurement's function and into the step).
+    private mutating func measure(_ frame: borrowing TouchFrame, opensSequence: Bool, at time: Instant) -> GestureStep {
         keep(frame)
-        if opensSequence { return latestIsA ? TouchInput(frameA) : TouchInput(frameB) }
-        let latestIsA = latestIsA
-        return withUnsafeMutablePointer(to: &frameA) { a in
-            withUnsafeMutablePointer(to: &frameB) { b in
-                let (latest, previous) = latestIsA ? (a, b) : (b, a)
-                return TouchInput(&latest.pointee, after: &previous.pointee)
-            }
+        var input: TouchInput
+        if opensSequence {
+            input = TouchInput(frames[latest])
+        } else {
+            input = TouchInput(&frames, latest: latest)
         }
+        input.time = time
+        return .frame(input)
     }
 
     /// One step of the root: what it wrote is stamped, hence published, and the root is told so.

@@ -69,24 +69,28 @@ public struct TouchInput: Sendable {
         fingerLanded = false
     }
 
-    /// `frame` as it moved since `previous`. Both are only read: they are `inout` so that they
-    /// are read where they are, as Swift 6.3 copies a borrowed frame whole to take its span
-    /// (callgrind counts a memcpy of 272 bytes per frame for each one borrowed). Inlined into
-    /// the engine's one call of it (see `Engine.measure`).
+    /// `frames[latest]` as it moved since the other of the two.
+    ///
+    /// The pair is only read: it is `inout` so that it is read where it is, as Swift 6.3 copies
+    /// a borrowed frame whole to take its span (callgrind counts a memcpy of 272 bytes per frame
+    /// for each one borrowed). The engine's two frames trade roles every frame; taken as a pair
+    /// and an index, either order is one call, which is inlined there (see `Engine.measure`).
     @inline(__always)
-    init(_ frame: inout TouchFrame, after previous: inout TouchFrame) {
-        time = frame.time
-        contactCount = frame.count
-        fingerCount = frame.fingerCount
-        isButtonPressed = frame.isButtonPressed
-        fingerLanded = frame.fingerCount > previous.fingerCount
-        let interval = frame.time - previous.time
+    init(_ frames: inout InlineArray<2, TouchFrame>, latest: Int) {
+        let pair = frames.span
+        let previousIndex = 1 - latest
+        time = pair[latest].time
+        contactCount = pair[latest].count
+        fingerCount = pair[latest].fingerCount
+        isButtonPressed = pair[latest].isButtonPressed
+        fingerLanded = pair[latest].fingerCount > pair[previousIndex].fingerCount
+        let interval = pair[latest].time - pair[previousIndex].time
         let seconds = interval.seconds
         if interval.microseconds > 0 { velocityWeight = min(1, seconds / ContactTracker.velocitySmoothing.seconds) }
 
         // Spans read the frames where they are; indexing the frames themselves copied them whole.
-        let contacts = frame.storage.span.extracting(0..<frame.count)
-        let before = previous.storage.span.extracting(0..<previous.count)
+        let contacts = pair[latest].storage.span.extracting(0..<pair[latest].count)
+        let before = pair[previousIndex].storage.span.extracting(0..<pair[previousIndex].count)
         // Where each contact was in the previous frame: the index in `before`, or -1 if it just
         // landed. A literal, which the compiler writes in place; `init(repeating:)` was a call.
         var origins: InlineArray<10, Int> = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1]
@@ -103,7 +107,7 @@ public struct TouchInput: Sendable {
             common += 1
         }
         let count = Double(contacts.count)
-        centroid = contacts.isEmpty ? previous.centroid : Point(x: sum.x / count, y: sum.y / count)
+        centroid = contacts.isEmpty ? pair[previousIndex].centroid : Point(x: sum.x / count, y: sum.y / count)
         guard common > 0 else { return }
         let n = Double(common)
         let previousCentroid = Point(x: previousSum.x / n, y: previousSum.y / n)
