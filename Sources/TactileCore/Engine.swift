@@ -221,11 +221,12 @@ public struct Engine<Root: Gesture> {
     /// Keeps `frame` as the latest and measures how it moved since the one before (nothing
     /// moved when it opens a sequence), as the step that feeds it to the root at `time`.
     ///
-    /// The measurement is built where the step is read. It is inlined here, in its one call, and
-    /// the step is returned whole, in the caller's memory: returned on its own, the measurement
-    /// was copied into a step, in 16-byte loads of fields just stored in 8- and 1-byte pieces,
-    /// which the processor cannot forward from its store buffer (~5 % of a frame's time in `perf`,
-    /// twice: out of the measurement's function and into the step).
+    /// The measurement is built where the step is read: `TouchInput.init(_:latest:)` is inlined
+    /// into this, its one call, and the step is returned whole, in the caller's memory. Returned
+    /// on its own, the measurement was copied into a step, in 16-byte loads of fields just
+    /// stored in 8- and 1-byte pieces, which the processor cannot forward from its store buffer
+    /// (~5 % of a frame's time in `perf`, twice: out of the measurement's function and into the
+    /// step).
     private mutating func measure(_ frame: borrowing TouchFrame, opensSequence: Bool, at time: Instant) -> GestureStep {
         keep(frame)
         var input: TouchInput

@@ -32,6 +32,7 @@ struct HeldEvents {
         buffer.truncate(to: start)
     }
 
+    /// Out of line: rare (a step of the single tap that wrote), and inlined it grew `take`'s callers.
     @inline(never)
     private mutating func hold(_ event: GestureEvent) {
         // The latest value of a continuous gesture is what the consumer needs; the ones before it

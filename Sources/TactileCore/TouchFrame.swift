@@ -38,7 +38,7 @@ public struct TouchFrame: Sendable {
     public var isButtonPressed = false
     /// How to read it in place depends on the reader (Swift 6.3): a method reading one frame
     /// subscripts it (`centroid`); one reading two frames at once takes their spans
-    /// (`TouchInput.init(_:after:)`). The other way round copies all ten contacts, once per read
+    /// (`TouchInput.init(_:latest:)`). The other way round copies all ten contacts, once per read
     /// or once per call (callgrind counts them as memcpy calls).
     @usableFromInline var storage: InlineArray<10, Contact>
 
