@@ -12,6 +12,10 @@ let package = Package(
         // Pure Swift: time, frames, recognizers, composition, arena, engine. No Foundation, no I/O.
         .target(
             name: "TactileCore",
+            // Its generic code goes into its clients' modules, so each specializes the engine for its own
+            // gesture set at any depth of inlined callers (an exported `@_specialize` is found only
+            // one call deep: replay and live input ran the engine unspecialized).
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
             // `rounded()` and `squareRoot()` lower to libm; the core imports nothing, so link it here.
             linkerSettings: [.linkedLibrary("m")]
         ),

@@ -123,7 +123,6 @@ public struct Engine<Root: Gesture> {
     /// Fires due deadlines, then feeds the frame, appending what it published to `events`, which
     /// the caller empties. A frame older than one already seen is treated as arriving now (the
     /// decoder warns about such devices).
-    @_specialize(exported: true, where Root == DefaultGestureSet)
     public mutating func process(_ frame: borrowing TouchFrame, into events: inout GestureEventBuffer) {
         fireDeadlines(upTo: frame.time, into: &events)
         now = max(frame.time, now)
@@ -153,7 +152,6 @@ public struct Engine<Root: Gesture> {
 
     /// Time has reached `time`: fires every deadline at or before it, each at its own time,
     /// appending what it published to `events`.
-    @_specialize(exported: true, where Root == DefaultGestureSet)
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         fireDeadlines(upTo: time, into: &events)
     }

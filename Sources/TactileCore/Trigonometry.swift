@@ -39,7 +39,9 @@ private func arcTangentSeries(_ z: Double) -> Double {
     return z * (q0 + w4 * (q1 + w4 * q2))
 }
 
-/// atan2(y, x) in radians, in (−π, π].
+/// atan2(y, x) in radians, in (−π, π]. Inlined into its one caller, `TouchInput`: called, as
+/// a client module's optimizer chose to, it cost 121 instructions a frame against 55.
+@inline(__always)
 func arcTangent2(_ y: Double, _ x: Double) -> Double {
     if x > 0 {
         let z = y / x
