@@ -30,6 +30,9 @@ public struct Replayer<Root: Gesture> {
     @usableFromInline var pending: (device: Int, event: InputEvent)?
     /// Where the engines write; emptied after every step.
     @usableFromInline var output = GestureEventBuffer()
+    /// The time `step` last advanced every device to, while no event since has reached an
+    /// engine (nil once one has): advancing to it again would fire nothing.
+    @usableFromInline var advancedWithoutInput: Instant?
 
     public var devices: [Device] {
         pipelines.indices.map { index in
@@ -99,8 +102,15 @@ public struct Replayer<Root: Gesture> {
     public mutating func step<Sink: ReplaySink>(into sink: inout Sink) throws(RecordingError) -> Bool {
         guard let (index, event) = pending else { return false }
         // Deadlines of every device up to this moment fire first, so output stays in time order.
-        advance(to: event.time, into: &sink)
-        if pipelines[index].feed(event, into: &output) == .frame {
+        // The other events of a frame share its time and reach no engine, so for them that visit
+        // of every device would fire nothing: it is made once per moment.
+        if event.time != advancedWithoutInput {
+            advance(to: event.time, into: &sink)
+            advancedWithoutInput = event.time
+        }
+        let step = pipelines[index].feed(event, into: &output)
+        if step != .nothing { advancedWithoutInput = nil }
+        if step == .frame {
             sink.frame(pipelines[index].lastFrame, device: index)
         }
         flush(device: index, into: &sink)
@@ -121,6 +131,7 @@ public struct Replayer<Root: Gesture> {
     /// at the time of the last event fed, then the new settings and gestures take over.
     public mutating func reconfigure<Sink: ReplaySink>(setup: (DeviceDescription) -> DeviceSetup<Root>,
                                                        into sink: inout Sink) {
+        advancedWithoutInput = nil
         for index in pipelines.indices {
             let setup = setup(pipelines[index].description)
             pipelines[index].reconfigure(setup, at: pipelines[index].now, into: &output)
