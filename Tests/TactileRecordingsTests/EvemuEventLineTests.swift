@@ -70,4 +70,73 @@ struct EvemuEventLineTests {
             #expect(EvemuEventLine.parse(bytes) == event, "\(line)")
         }
     }
+
+    /// A line as `evemu-record` writes it, with `seconds` of `secondsDigits` digits (zero-padded)
+    /// and the type and code in upper or lower case.
+    static func written(seconds: UInt64, secondsDigits: Int, microseconds: Int, type: Int, code: Int, value: Int64,
+                        upperCase: Bool) -> String {
+        func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - text.count)) + text }
+        let hex = { (number: Int) in padded(String(number, radix: 16, uppercase: upperCase), 4) }
+        return "E: \(padded(String(seconds), secondsDigits)).\(padded(String(microseconds), 6)) \(hex(type)) \(hex(code)) \(value)"
+    }
+
+    @Test("the fast reading takes every line written its way, with every length of seconds and value, and reads it as the scanner does")
+    func writtenForms() {
+        var generator = SplitMix64(seed: 0x7a5c_711e)
+        var accepted = 0
+        for secondsDigits in 1...12 {
+            for _ in 0..<200 {
+                let limit = secondsDigits == 1 ? 10 : UInt64(pow10(secondsDigits))
+                let seconds = generator.next() % limit
+                let valueDigits = Int(generator.next() % 8) + 1
+                let magnitude = Int64(generator.next() % UInt64(pow10(valueDigits)))
+                let value = generator.next() % 2 == 0 ? magnitude : -magnitude
+                let line = Self.written(seconds: seconds, secondsDigits: secondsDigits,
+                                        microseconds: Int(generator.next() % 1_000_000), type: Int(generator.next() % 0x10000),
+                                        code: Int(generator.next() % 0x10000), value: value,
+                                        upperCase: generator.next() % 2 == 0)
+                var bytesOfLine = line
+                bytesOfLine.withUTF8 { bytes in
+                    let fast = EvemuEventLine.parseAsWritten(bytes)
+                    #expect(fast != nil, "\(line)")
+                    #expect(fast == EvemuEventLine.parse(bytes), "\(line)")
+                    if fast != nil { accepted += 1 }
+                }
+            }
+        }
+        #expect(accepted == 12 * 200)
+    }
+
+    @Test("the fast reading declines any line with one byte changed to something its form does not allow, or reads it as the scanner does")
+    func changedBytes() {
+        let line = Array("E: 1369413358.008095 0003 003a -1234".utf8)
+        for index in line.indices {
+            for replacement in [UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "F"), UInt8(ascii: "g"),
+                                UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+                                UInt8(ascii: "@"), UInt8(ascii: "`"), 0x00, 0x80, 0xb0, 0xff] {
+                var changed = line
+                changed[index] = replacement
+                changed.withUnsafeBufferPointer { bytes in
+                    guard let fast = EvemuEventLine.parseAsWritten(bytes) else { return }
+                    #expect(fast == EvemuEventLine.parse(bytes), "\(String(decoding: changed, as: UTF8.self))")
+                }
+            }
+        }
+    }
+
+    private func pow10(_ exponent: Int) -> Int64 { (0..<exponent).reduce(1) { product, _ in product * 10 } }
+}
+
+/// SplitMix64: the same numbers on every run and machine.
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
 }
