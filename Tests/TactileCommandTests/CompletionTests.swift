@@ -12,7 +12,10 @@ struct CompletionTests {
     /// Files to offer: a recording, a picture, a directory.
     static let directory: URL = {
         let directory = temporaryDirectory()
-        for name in ["a.evemu", "c.svg"] { FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil) }
+        for name in ["a.evemu", "c.svg"] {
+            let created = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+            precondition(created, "could not create the completion tests' \(name)")
+        }
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
         return directory
     }()
