@@ -71,40 +71,37 @@ struct EvemuEventLineTests {
         }
     }
 
-    /// A line as `evemu-record` writes it, with `seconds` of `secondsDigits` digits (zero-padded)
-    /// and the type and code in upper or lower case.
-    static func written(seconds: UInt64, secondsDigits: Int, microseconds: Int, type: Int, code: Int, value: Int64,
-                        upperCase: Bool) -> String {
-        func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - text.count)) + text }
-        let hex = { (number: Int) in padded(String(number, radix: 16, uppercase: upperCase), 4) }
-        return "E: \(padded(String(seconds), secondsDigits)).\(padded(String(microseconds), 6)) \(hex(type)) \(hex(code)) \(value)"
-    }
-
     @Test("the fast reading takes every line written its way, with every length of seconds and value, and reads it as the scanner does")
     func writtenForms() {
-        var generator = SplitMix64(seed: 0x7a5c_711e)
-        var accepted = 0
+        // Every length of seconds and of value, in both signs and hex cases, with digits drawn
+        // from a rotating pattern so every digit appears in every place.
+        let pattern = Array("987654321012345678909876")
+        func digits(_ count: Int, from offset: Int) -> String { String(pattern[(offset % 10)..<(offset % 10 + count)]) }
+        let hexFields = ["0000", "0003", "002f", "0039", "ABCD", "fFfF", "9a0B"]
+        var lines: [String] = []
         for secondsDigits in 1...12 {
-            for _ in 0..<200 {
-                let limit = secondsDigits == 1 ? 10 : UInt64(pow10(secondsDigits))
-                let seconds = generator.next() % limit
-                let valueDigits = Int(generator.next() % 8) + 1
-                let magnitude = Int64(generator.next() % UInt64(pow10(valueDigits)))
-                let value = generator.next() % 2 == 0 ? magnitude : -magnitude
-                let line = Self.written(seconds: seconds, secondsDigits: secondsDigits,
-                                        microseconds: Int(generator.next() % 1_000_000), type: Int(generator.next() % 0x10000),
-                                        code: Int(generator.next() % 0x10000), value: value,
-                                        upperCase: generator.next() % 2 == 0)
-                var bytesOfLine = line
-                bytesOfLine.withUTF8 { bytes in
-                    let fast = EvemuEventLine.parseAsWritten(bytes)
-                    #expect(fast != nil, "\(line)")
-                    #expect(fast == EvemuEventLine.parse(bytes), "\(line)")
-                    if fast != nil { accepted += 1 }
+            for valueDigits in 1...8 {
+                for variant in 0..<4 {
+                    let offset = secondsDigits * 8 + valueDigits + variant
+                    let sign = variant % 2 == 0 ? "" : "-"
+                    let type = hexFields[offset % hexFields.count]
+                    let code = hexFields[(offset + 3) % hexFields.count]
+                    lines.append("E: \(digits(secondsDigits, from: offset)).\(digits(6, from: offset + 3)) \(variant >= 2 ? type.uppercased() : type) \(variant >= 2 ? code.lowercased() : code) "
+                                 + "\(sign)\(digits(valueDigits, from: offset + 5))")
                 }
             }
         }
-        #expect(accepted == 12 * 200)
+        var accepted = 0
+        for line in lines {
+            var bytesOfLine = line
+            bytesOfLine.withUTF8 { bytes in
+                let fast = EvemuEventLine.parseAsWritten(bytes)
+                #expect(fast != nil, "\(line)")
+                #expect(fast == EvemuEventLine.parse(bytes), "\(line)")
+                if fast != nil { accepted += 1 }
+            }
+        }
+        #expect(accepted == 12 * 8 * 4)
     }
 
     @Test("the fast reading declines any line with one byte changed to something its form does not allow, or reads it as the scanner does")
@@ -122,21 +119,5 @@ struct EvemuEventLineTests {
                 }
             }
         }
-    }
-
-    private func pow10(_ exponent: Int) -> Int64 { (0..<exponent).reduce(1) { product, _ in product * 10 } }
-}
-
-/// SplitMix64: the same numbers on every run and machine.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }
