@@ -92,6 +92,7 @@ public struct Arena<Members: ArenaMembers>: Gesture {
     }
 
     /// Applies the arena rules to the verdicts of a contended step.
+    @inline(__always)
     private mutating func judge(_ tally: ArenaTally, _ events: inout GestureEventBuffer) {
         let winner: Int
         if let first = tally.firstAccepted {
