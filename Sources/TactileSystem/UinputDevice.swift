@@ -106,7 +106,7 @@ public struct UinputError: Error, Equatable, CustomStringConvertible {
         case (.open, ENOENT), (.open, ENODEV):
             "; the kernel's uinput module is not loaded (modprobe uinput) or not built"
         case (.open, EACCES), (.open, EPERM):
-            "; install udev/70-tactile-uinput.rules (the user at the seat may then use it), or add this user to a group the node belongs to"
+            "; install the udev rule 70-tactile-uinput.rules (the user at the seat may then use it; udev/ in the source, /usr/share/doc/tactile/examples/ in the package), or add this user to a group the node belongs to"
         default: ""
         }
         return "\(what): \(errno)\(hint)"

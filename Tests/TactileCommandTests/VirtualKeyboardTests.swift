@@ -275,7 +275,7 @@ struct VirtualKeyboardTests {
     }
 
     @Test("/dev/uinput that cannot be opened: a clear error, exit 1, before any gesture", arguments: [
-        ("EACCES", "cannot open /dev/uinput: EACCES (Permission denied); install udev/70-tactile-uinput.rules"),
+        ("EACCES", "cannot open /dev/uinput: EACCES (Permission denied); install the udev rule 70-tactile-uinput.rules"),
         ("ENOENT", "cannot open /dev/uinput: ENOENT (No such file or directory); the kernel's uinput module is not loaded"),
     ])
     func unavailable(failure: String, message: String) throws {
