@@ -121,7 +121,8 @@ if let path = options.replay {
 /// engine (or pipeline) on the next laps of the stream.
 func benchmarkCore(frames: Int, runs: Int, pipeline: Bool)
     -> (frames: Int, events: Int, seconds: [Double], allocations: UInt64, setUpAllocations: UInt64) {
-    // Five rounds of the 25 gestures: 4,000 frames, 1.1 MB, which stays in a core's 2 MB of L2.
+    // Five rounds of the 25 gestures: 4,000 frames, 1.1 MB, about a core's L2 (2 MB on some of
+    // these machines, 1 MB on others, where one round, 218 KB, ran no faster).
     // The lap is the frames' only owner: moving it on never copies it.
     var lap = SyntheticStream(rounds: 5).lap
     let laps = lap.laps(covering: frames)
