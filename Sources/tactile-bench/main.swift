@@ -180,13 +180,13 @@ let (frameCount, eventCount, runSeconds, allocations, allocationsBefore) =
 // half of the runs, its spread.
 let sorted = runSeconds.sorted()
 /// The run at `fraction` of the way from the fastest to the slowest, in ns a frame.
-func nanosecondsPerFrame(at fraction: Double) -> Double {
+func runNanosecondsPerFrame(at fraction: Double) -> Double {
     sorted[Int(Double(sorted.count - 1) * fraction + 0.5)] * 1e9 / Double(frameCount)
 }
 let seconds = sorted[sorted.count / 2]
 let nanosecondsPerFrame = seconds * 1e9 / Double(frameCount)
-let fastest = nanosecondsPerFrame(at: 0), slowest = nanosecondsPerFrame(at: 1)
-let lowerQuartile = nanosecondsPerFrame(at: 0.25), upperQuartile = nanosecondsPerFrame(at: 0.75)
+let fastest = runNanosecondsPerFrame(at: 0), slowest = runNanosecondsPerFrame(at: 1)
+let lowerQuartile = runNanosecondsPerFrame(at: 0.25), upperQuartile = runNanosecondsPerFrame(at: 0.75)
 let framesPerSecond = Double(frameCount) / seconds
 let allocationsPerFrame = Double(allocations) / Double(frameCount * runs)
 
