@@ -179,14 +179,14 @@ let (frameCount, eventCount, runSeconds, allocations, allocationsBefore) =
 // The machine is shared: the median run is the figure; the fastest and slowest, and the middle
 // half of the runs, its spread.
 let sorted = runSeconds.sorted()
-/// The run at `fraction` of the way from the fastest to the slowest, in ns a frame.
+/// The ns a frame of the run `fraction` of the way from the fastest (0) to the slowest (1).
 func runNanosecondsPerFrame(at fraction: Double) -> Double {
     sorted[Int(Double(sorted.count - 1) * fraction + 0.5)] * 1e9 / Double(frameCount)
 }
-let seconds = sorted[sorted.count / 2]
-let nanosecondsPerFrame = seconds * 1e9 / Double(frameCount)
+let nanosecondsPerFrame = runNanosecondsPerFrame(at: 0.5)
 let fastest = runNanosecondsPerFrame(at: 0), slowest = runNanosecondsPerFrame(at: 1)
 let lowerQuartile = runNanosecondsPerFrame(at: 0.25), upperQuartile = runNanosecondsPerFrame(at: 0.75)
+let seconds = nanosecondsPerFrame * Double(frameCount) / 1e9
 let framesPerSecond = Double(frameCount) / seconds
 let allocationsPerFrame = Double(allocations) / Double(frameCount * runs)
 
