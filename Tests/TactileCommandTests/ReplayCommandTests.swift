@@ -105,7 +105,7 @@ struct ReplayCommandTests {
     /// One process replays every corpus recording that shares a description (most need none):
     /// a process per file cost a process start and a `tactile` image load per recording. Each
     /// file is still judged on its own, by the lines its errors begin with.
-    @Test("every corpus recording replays without error", arguments: corpusGroups)
+    @Test("every corpus recording replays without error", .needsCorpus, arguments: corpusGroups)
     func corpus(description: String?, names: [String]) throws {
         var arguments = ["replay"] + names.map(Corpus.path)
         if let description { arguments += ["--desc", description] }
@@ -192,7 +192,7 @@ private struct MultiFileRun {
 
     init(_ arguments: [String]) throws {
         let errorFile = temporaryDirectory().appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: errorFile.path, contents: nil))
         let errorHandle = try FileHandle(forWritingTo: errorFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TactileRun.executable)

@@ -8,7 +8,9 @@ import Testing
 
 extension EmulatedDeviceTests {
     /// libinput's own touchpad gestures, passed through with `"source":"libinput"`.
-    @Suite(.serialized)
+    /// The touchpad is the HP Spectre's of the corpus: a 5-slot pad with a resolution, which no
+    /// bundled recording has.
+    @Suite(.serialized, .needsCorpus)
     struct LibinputPassThroughTests {
         @Test func libinputSwipeIsPassedThrough() throws {
             let events = SyntheticTouches.events(

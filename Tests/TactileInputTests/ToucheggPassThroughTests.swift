@@ -8,7 +8,9 @@ import Testing
 extension EmulatedDeviceTests {
     /// libinput's own touchpad gestures reach Touchégg's clients as Touchégg's daemon serves them:
     /// a live emulated touchpad, `tactile run --touchegg`, and a GDBus client.
-    @Suite(.serialized)
+    /// The touchpad is the HP Spectre's of the corpus: a 5-slot pad with a resolution, which no
+    /// bundled recording has.
+    @Suite(.serialized, .needsCorpus)
     struct ToucheggPassThroughTests {
         @Test func libinputSwipeIsATouchpadSwipe() throws {
             let events = SyntheticTouches.events(

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// End to end: the built `tactile` draws real recordings from the shared corpus. The corpus, the
-/// binary (`scripts/test` builds it before testing) and rsvg-convert (`scripts/setup`) must be
-/// there: a missing one fails the test rather than skipping it.
+/// End to end: the built `tactile` draws real recordings the repository bundles. The binary
+/// (`scripts/test` builds it before testing) and rsvg-convert (`scripts/setup`) must be there: a
+/// missing one fails the test rather than skipping it.
 @Suite struct CorpusPictureTests {
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/corpus")
+        .appendingPathComponent("../../Recordings")
         .standardizedFileURL
 
     /// `swift test` builds every product into the directory the test bundle runs from.

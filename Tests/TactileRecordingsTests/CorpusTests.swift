@@ -1,17 +1,18 @@
+import Foundation
 import TactileTestSupport
 import Testing
 import TactileEvdev
 import TactileRecordings
 
 @Suite struct CorpusTests {
-    @Test(arguments: Corpus.recordingNames)
+    @Test(.needsCorpus, arguments: Corpus.recordingNames)
     func everyRecordingLoadsWithEventsAndATouchDevice(_ name: String) throws {
         if name.contains("hid-recorder") { return }
         let recording = try RecordingLoader.load(path: Corpus.path(name), descriptionPath: Corpus.descriptionPath(for: name))
         #expect(recording.devices.contains { $0.description.isTouchDevice && !$0.events.isEmpty })
     }
 
-    /// Event counts as CATALOGUE.md lists them.
+    /// Event counts as CATALOGUE.md lists them, of bundled recordings.
     @Test(arguments: [
         ("evd-atmel-maxtouch.1-finger-fast-taps.evemu", 84),
         ("evd-bcm5974.three-finger-click.evemu", 2586),
@@ -19,6 +20,13 @@ import TactileRecordings
         ("evd-egalax-pcap.tap.events", 13),
         ("evd-ntrig.2-fingers-touch-release.events", 2203),
         ("evd-alps-glidepoint.right-edge-scroll.events", 230),
+    ])
+    func eventCountsMatchTheCatalogue(_ name: String, _ count: Int) throws {
+        try expectEvents(count, in: name)
+    }
+
+    /// The same of the corpus's libinput record, mail and evtest files, whose licence keeps them out of the repository.
+    @Test(.needsCorpus, arguments: [
         ("ml-hp-spectre-x360-elan07ce.palm-then-finger.yml", 1733),
         ("ml-ite8595-acer-sw5-012.2fg-scroll.mailbody-quoted.txt", 112),
         ("ml-melfas-mms114-touchscreen.mailbody-evtest.txt", 1044),
@@ -26,7 +34,11 @@ import TactileRecordings
         ("bad-suspect-ml-elan1206-zenbook.yml", 328),
         ("bad-suspect-ml-elan1206-zenbook.evemu", 328),
     ])
-    func eventCountsMatchTheCatalogue(_ name: String, _ count: Int) throws {
+    func corpusEventCountsMatchTheCatalogue(_ name: String, _ count: Int) throws {
+        try expectEvents(count, in: name)
+    }
+
+    private func expectEvents(_ count: Int, in name: String) throws {
         let recording = try RecordingLoader.load(path: Corpus.path(name), descriptionPath: Corpus.descriptionPath(for: name))
         #expect(recording.devices.count == 1)
         #expect(recording.devices.first?.events.count == count)
@@ -44,7 +56,7 @@ import TactileRecordings
         #expect(first == InputEvent(time: .init(microseconds: 0), type: EventType.abs, code: AbsCode.mtTrackingID, value: 20))
     }
 
-    @Test func libinputRecordHeaderAndEventsAreDecoded() throws {
+    @Test(.needsCorpus) func libinputRecordHeaderAndEventsAreDecoded() throws {
         let recording = try RecordingLoader.load(path: Corpus.path("ml-hp-spectre-x360-elan07ce.palm-then-finger.yml"))
         let device = try #require(recording.devices.first)
         #expect(device.description.name == "ELAN07CE:00 04F3:32C8 Touchpad")
@@ -55,7 +67,7 @@ import TactileRecordings
         #expect(device.events[2] == InputEvent(time: .init(microseconds: 6044), type: EventType.msc, code: 5, value: 7000))
     }
 
-    @Test func quotedMailRecordingSkipsTheReply() throws {
+    @Test(.needsCorpus) func quotedMailRecordingSkipsTheReply() throws {
         let recording = try RecordingLoader.load(path: Corpus.path("ml-ite8595-acer-sw5-012.2fg-scroll.mailbody-quoted.txt"))
         let device = try #require(recording.devices.first)
         #expect(device.description.name == "ITE Tech. Inc. ITE Device(8595) Touchpad")
@@ -63,7 +75,7 @@ import TactileRecordings
         #expect(device.events.last == InputEvent(time: .init(microseconds: 89724), type: EventType.syn, code: SynCode.report, value: 0))
     }
 
-    @Test func evtestHeaderAndEventsAreDecoded() throws {
+    @Test(.needsCorpus) func evtestHeaderAndEventsAreDecoded() throws {
         let recording = try RecordingLoader.load(path: Corpus.path("ml-dell-dll0945-synaptics.ghost-fingers.evtest.txt"))
         let device = try #require(recording.devices.first)
         #expect(device.description.name == "DLL0945:00 06CB:CE26 Touchpad")
@@ -86,5 +98,30 @@ import TactileRecordings
         }
         #expect(most == 2)
         #expect(decoder.warningCount == 0)
+    }
+}
+
+/// Where CI says the corpus must be (TACTILE_REQUIRE_CORPUS=1), the tests marked `needsCorpus`
+/// must have run: a corpus gone missing there fails, rather than skipping them quietly.
+@Suite struct CorpusPresenceTests {
+    @Test(.enabled(if: Corpus.isRequired, "TACTILE_REQUIRE_CORPUS is not set: the corpus is optional here"))
+    func theCorpusIsPresentWhereRequired() {
+        #expect(Corpus.isPresent, "TACTILE_REQUIRE_CORPUS=1, but there is no corpus at \(Corpus.directory.path)")
+        #expect(Corpus.recordingNames.count > 40, "\(Corpus.recordingNames.count) recordings in \(Corpus.directory.path)")
+    }
+
+    /// Every bundled file is the corpus file of the same name, byte for byte.
+    @Test(.needsCorpus)
+    func bundledRecordingsAreExactCopies() throws {
+        for directory in Corpus.bundledDirectories {
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { [".evemu", ".events", ".desc", ".yml"].contains(where: $0.hasSuffix) }
+            #expect(!names.isEmpty)
+            for name in names {
+                let bundled = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+                let original = FileManager.default.contents(atPath: Corpus.directory.appendingPathComponent(name).path)
+                #expect(bundled != nil && bundled == original, "\(name)")
+            }
+        }
     }
 }

@@ -1,28 +1,52 @@
 import Foundation
+import Testing
 
-/// The shared corpus of real recordings (`/work/shared/corpus`), found from this file's path,
-/// or at TACTILE_CORPUS.
+/// Real recordings for the tests, from two places: the repository's own `Recordings/` (and its
+/// `malformed/`), which every clone has, and the development corpus (`../shared/corpus` beside the
+/// checkout, or TACTILE_CORPUS), which only the team's machines and CI have. A bundled file is a
+/// byte-exact copy of the corpus file of the same name, so a test reads it from `Recordings/`
+/// wherever the corpus is absent or present.
 public enum Corpus {
     public static let directory = ProcessInfo.processInfo.environment["TACTILE_CORPUS"].map(URL.init(fileURLWithPath:))
-        ?? URL(fileURLWithPath: #filePath)
+        ?? repository.appendingPathComponent("../shared/corpus").standardizedFileURL
+
+    /// The checkout these tests were built from.
+    public static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/corpus")
+        .appendingPathComponent("../..")
         .standardizedFileURL
 
+    /// The bundled recordings: those a user's clone replays, then the unusable ones the error tests need.
+    public static let bundledDirectories = [
+        repository.appendingPathComponent("Recordings"),
+        repository.appendingPathComponent("Recordings/malformed"),
+    ]
+
+    /// Whether the development corpus is beside this checkout.
+    public static let isPresent = FileManager.default.fileExists(atPath: directory.appendingPathComponent("CATALOGUE.md").path)
+
+    /// CI sets TACTILE_REQUIRE_CORPUS=1: there the corpus must be present, so its tests run.
+    public static let isRequired = ProcessInfo.processInfo.environment["TACTILE_REQUIRE_CORPUS"] == "1"
+
+    /// A bundled copy when there is one, else the corpus file.
     public static func path(_ name: String) -> String {
-        directory.appendingPathComponent(name).path
+        for bundled in bundledDirectories {
+            let candidate = bundled.appendingPathComponent(name).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return directory.appendingPathComponent(name).path
     }
 
-    /// Every corpus recording: `bad-*` cases, `.desc` companions and CATALOGUE.md excluded.
-    ///
-    /// A test parameterized over these runs no case at all when the list is empty, and passes:
-    /// a missing corpus would go unnoticed. So then the list holds one name that says what is
-    /// missing, and each such test fails on it.
+    /// Whether every file named can be read here, bundled or from the corpus.
+    public static func has(_ names: String...) -> Bool {
+        names.allSatisfy { FileManager.default.fileExists(atPath: path($0)) }
+    }
+
+    /// Every corpus recording: `bad-*` cases, `.desc` companions and CATALOGUE.md excluded; none
+    /// when the corpus is absent (the tests over them are then skipped by `needsCorpus`).
     public static var recordingNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let recordings = names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && $0.hasSuffix(".md") == false }
-        guard !recordings.isEmpty else { return ["MISSING: no recordings in \(directory.path)"] }
-        return recordings.sorted()
+        return names.filter { !$0.hasPrefix("bad-") && !$0.hasSuffix(".desc") && !$0.hasSuffix(".md") }.sorted()
     }
 
     /// The `.desc` an events-only file belongs to: the name up to its first dot, as the
@@ -41,5 +65,13 @@ public enum Corpus {
         let url = directory.appendingPathComponent(name)
         try? Data(contents.utf8).write(to: url)
         return url.path
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where the development corpus is beside the checkout (CI, the team's
+    /// machines); elsewhere it is reported as skipped with this reason.
+    public static var needsCorpus: Self {
+        .enabled(if: Corpus.isPresent, "needs the development corpus (../shared/corpus or TACTILE_CORPUS), which a user's clone does not have")
     }
 }
