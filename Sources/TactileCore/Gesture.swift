@@ -82,7 +82,7 @@ public struct GestureStep: Sendable {
 /// A gesture: a value that consumes steps and writes events.
 ///
 /// Gestures never act on each other. They report their `decision`; the arena and the composites
-/// act on it (rule 4 of DESIGN.md). A gesture writes events only once it has accepted.
+/// act on it (ARCHITECTURE.md: recognizers decide, composites act). A gesture writes events only once it has accepted.
 ///
 /// Writing is not publishing. What a member writes may still be withheld (`Exclusive` holding a
 /// single tap for the double tap's window) or withdrawn (an `Arena` tie's loser). Only once a step

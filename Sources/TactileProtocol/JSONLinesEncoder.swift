@@ -1,6 +1,6 @@
 import TactileCore
 
-/// Writes gesture events as JSON Lines (the output contract of DESIGN.md) into a byte buffer
+/// Writes gesture events as JSON Lines (the stream of docs/protocol.md) into a byte buffer
 /// the caller owns and reuses.
 ///
 /// Numbers are printed with fixed decimals by integer arithmetic, never through the platform's
