@@ -43,6 +43,15 @@ public struct GestureEventBuffer: Sendable {
     /// Empties the buffer, keeping its storage.
     public mutating func removeAll() { count = 0 }
 
+    /// Labels the events from `start` on as the named gesture `label`'s.
+    mutating func label(from start: Int, as label: UInt16) {
+        var index = start
+        while index < count {
+            slots[index].label = label
+            index += 1
+        }
+    }
+
     /// Stamps the events from `start` on with a sequence number.
     mutating func stamp(from start: Int, sequence: UInt64) {
         var index = start

@@ -100,6 +100,7 @@ struct RunCommand {
         let loop = try EventLoop()
         let server = try makeServer()
         let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
+        sink.gestureNames = configuration.gestureNames
         defer { server?.close() }
         let touchegg = try makeToucheggServer(configuration, socket: server, loop: loop)
         sink.touchegg = touchegg
@@ -162,6 +163,8 @@ struct RunCommand {
                     configuration = reloaded
                     configurationFile = file
                     source.reconfigure(configuration, sink: sink)
+                    // After: the gestures the reload cancelled were named by the old configuration.
+                    sink.gestureNames = configuration.gestureNames
                     Log.info("\(configurationFile.name): configuration reloaded")
                 } catch {
                     Log.error("\(error); keeping the configuration in use")
