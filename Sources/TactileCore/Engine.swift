@@ -114,10 +114,10 @@ public struct Engine<Root: Gesture> {
         return false
     }
 
-    /// When the engine next needs `advance(to:)` even if no frame arrives. Inlinable, so a
-    /// caller whose engine is stored in a class (live input reads it after every read of a
-    /// node) asks the root in place: a call of an opaque getter copies the engine first, with
-    /// every reference it holds.
+    // Inlinable, so a caller whose engine is stored in a class (live input reads it after every
+    // read of a node) asks the root in place: a call of an opaque getter copies the engine
+    // first, with every reference it holds.
+    /// When the engine next needs `advance(to:)` even if no frame arrives: arm a timer for it.
     @inlinable public var nextDeadline: Instant? { root.deadline }
 
     /// Fires due deadlines, then feeds the frame, appending what it published to `events`, which
