@@ -25,7 +25,7 @@ struct SequencedTests {
     static func stage(of value: Sequenced<LongPressGesture, DragGesture>.Value) -> Stage {
         switch value {
         case .first(let press): .pressing(tick: press.tick)
-        case .second(_, let drag): .dragging(dy: drag.map { ($0.translation.y * 10).rounded() / 10 })
+        case .second(_, let drag): .dragging(dy: drag.map { ($0.translation.height * 10).rounded() / 10 })
         }
     }
 
@@ -109,11 +109,11 @@ struct SequencedTests {
             return
         }
         #expect(final.tick == 2)
-        #expect(drag.translation == Point(x: 10, y: 0))
+        #expect(drag.translation == Size(width: 10, height: 0))
         #expect(drag.startLocation == Point(x: 50, y: 50))
         #expect(drag.location == Point(x: 60, y: 50))
         #expect(drag.time == instant(710))
-        #expect(drag.predictedEndTranslation.x > drag.translation.x)
+        #expect(drag.predictedEndTranslation.width > drag.translation.width)
     }
 
     @Test("a callback on the long-press inside the sequence runs when the long-press ends, once")
