@@ -5,9 +5,10 @@ import TactileCore
 /// compiles against `import TactileCore` and does what SwiftUI would.
 @Suite("SwiftUI habits, from the public API")
 struct SwiftUIHabitTests {
-    /// One finger from (10, 10) to (40, 50) in ten frames of (3, 4) mm: a drag of 30 by 40 mm.
-    static let drag30by40: [Moment] = (0...10).map { step in
-        touch(Double(step) * 10, (10 + 3 * Double(step), 10 + 4 * Double(step)))
+    /// One finger from (10, 10) to (40, 50) in ten frames of (3, 4) mm from `start`, 10 ms apart:
+    /// a drag of 30 by 40 mm, still down.
+    static func drag30by40(at start: Double) -> [Moment] {
+        (0...10).map { step in touch(start + Double(step) * 10, (10 + 3 * Double(step), 10 + 4 * Double(step))) }
     }
 
     @Test("value.translation.width and .height, value.velocity.width: a drag's sizes, in millimetres")
@@ -17,7 +18,7 @@ struct SwiftUIHabitTests {
         var engine = Engine(DragGesture()
             .updating($offset) { value, state in state = value.translation }
             .onEnded { value in ended.record(value) })
-        for moment in Self.drag30by40 { _ = engine.play(moment) }
+        for moment in Self.drag30by40(at: 0) { _ = engine.play(moment) }
         #expect(offset == Size(width: 30, height: 40))
         // 300 and 400 mm/s, smoothed over 30 ms: nearly there after ten frames.
         let velocity = engine.root.value?.velocity ?? .zero
@@ -25,5 +26,23 @@ struct SwiftUIHabitTests {
         _ = engine.play(lift(110))
         #expect(ended.entries.map(\.translation) == [Size(width: 30, height: 40)])
         #expect(offset == .zero)
+    }
+
+    @Test("TapGesture(count: 2).onEnded { print(\"double\") }: callbacks that take no value, for every gesture")
+    func closuresWithoutValue() {
+        var printed: [String] = []
+        func print(_ line: String) { printed.append(line) }
+        var engine = Engine(Arena(
+            TapGesture(count: 2).onEnded { print("double") },
+            LongPressGesture().onChanged { print("pressing") }.onEnded { print("pressed") },
+            DragGesture().onChanged { print("dragging") }.onEnded { print("dragged") }))
+        for moment in [touch(0, (30, 30)), lift(50), touch(150, (30, 30)), lift(200), wait(1000)] {
+            _ = engine.play(moment)
+        }
+        #expect(printed == ["double"])
+        for moment in [touch(2000, (30, 30)), wait(2600), lift(2650), wait(3000)] { _ = engine.play(moment) }
+        #expect(printed == ["double", "pressing", "pressing", "pressed"])
+        for moment in Self.drag30by40(at: 4000) + [lift(4110)] { _ = engine.play(moment) }
+        #expect(printed.suffix(2) == ["dragging", "dragged"])
     }
 }
