@@ -45,4 +45,19 @@ struct SwiftUIHabitTests {
         for moment in Self.drag30by40(at: 4000) + [lift(4110)] { _ = engine.play(moment) }
         #expect(printed.suffix(2) == ["dragging", "dragged"])
     }
+
+    @Test("updating($state) { value, state, transaction in … }: SwiftUI's three-argument body")
+    func updatingWithTransaction() {
+        @GestureState var heldTicks = -1
+        var engine = Engine(LongPressGesture(minimumDuration: 3)
+            .updating($heldTicks) { currentState, gestureState, transaction in
+                gestureState = currentState.tick
+            })
+        for moment in [touch(0, (30, 30)), wait(3000)] { _ = engine.play(moment) }
+        #expect(heldTicks == 0)
+        _ = engine.play(wait(3200))
+        #expect(heldTicks == 2)
+        _ = engine.play(lift(3250))
+        #expect(heldTicks == -1)
+    }
 }
