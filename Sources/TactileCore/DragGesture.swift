@@ -75,10 +75,12 @@ public struct DragMeasure: ContinuousMeasure {
 }
 
 extension ContinuousGesture where Measure == DragMeasure {
-    /// A drag of `fingers` that begins after `minimumDistance` millimetres.
+    /// A drag of `fingers` that begins after `minimumDistance` millimetres. Any
+    /// `coordinateSpace` measures in the surface's millimetres: a surface has only the one.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
-        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres
+        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
+        coordinateSpace: CoordinateSpace = .local
     ) {
         self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance))
     }

@@ -60,4 +60,16 @@ struct SwiftUIHabitTests {
         _ = engine.play(lift(3250))
         #expect(heldTicks == -1)
     }
+
+    @Test("DragGesture(minimumDistance: 10, coordinateSpace: .local): every space is the surface's")
+    func dragInCoordinateSpace() {
+        for space in [CoordinateSpace.local, .global, .named("canvas")] {
+            let changes = Callbacks<DragGesture.Value>()
+            var engine = Engine(DragGesture(minimumDistance: 10, coordinateSpace: space).onChanged { changes.record($0) })
+            // 6 mm is short of 10: it begins at 12, in millimetres from the surface's corner.
+            for moment in [touch(0, (20, 10)), touch(150, (20, 16)), touch(160, (20, 22))] { _ = engine.play(moment) }
+            #expect(changes.entries.map(\.translation) == [Size(width: 0, height: 12)], "\(space)")
+            #expect(changes.entries.map(\.location) == [Point(x: 20, y: 22)], "\(space)")
+        }
+    }
 }
