@@ -186,6 +186,12 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
+/// SwiftUI's name for `Sequenced`.
+public typealias SequenceGesture<First: Gesture, Second: Gesture> = Sequenced<First, Second>
+
+/// Values compare when their members' do, as SwiftUI's.
+extension Sequenced.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
 extension Gesture {
     /// This gesture, then `other` once this one has succeeded.
     public func sequenced<Other: Gesture>(before other: Other) -> Sequenced<Self, Other> {

@@ -72,4 +72,38 @@ struct SwiftUIHabitTests {
             #expect(changes.entries.map(\.location) == [Point(x: 20, y: 22)], "\(space)")
         }
     }
+
+    /// What `gesture`'s `onEnded` saw through `moments`.
+    static func ended<G: Gesture>(_ gesture: G, _ moments: [Moment]) -> [G.Value] {
+        let ended = Callbacks<G.Value>()
+        var engine = Engine(gesture.onEnded { ended.record($0) })
+        for moment in moments { _ = engine.play(moment) }
+        return ended.entries
+    }
+
+    @Test("SimultaneousGesture, ExclusiveGesture, SequenceGesture: SwiftUI's names, whose values compare")
+    func compositionNames() {
+        let taps: ExclusiveGesture<TapGesture, TapGesture> = TapGesture(count: 2).exclusively(before: TapGesture())
+        let double = [touch(0, (30, 30)), lift(50), touch(150, (30, 30)), lift(200), wait(1000)]
+        let doubleTapped = Self.ended(taps, double)
+        #expect(doubleTapped.count == 1 && doubleTapped == Self.ended(taps, double))
+        #expect(doubleTapped != Self.ended(taps, [touch(0, (30, 30)), lift(50), wait(1000)]))
+
+        let pressThenDrag: SequenceGesture<LongPressGesture, DragGesture> =
+            LongPressGesture().sequenced(before: DragGesture())
+        func pressThenDragging(by millimetres: Double) -> [Moment] {
+            [touch(0, (50, 50)), wait(500), touch(510, (50, 50)), touch(520, (50, 50 + millimetres)), lift(530)]
+        }
+        let dragged20 = Self.ended(pressThenDrag, pressThenDragging(by: 20))
+        #expect(dragged20.count == 1 && dragged20 == Self.ended(pressThenDrag, pressThenDragging(by: 20)))
+        #expect(dragged20 != Self.ended(pressThenDrag, pressThenDragging(by: 30)))
+
+        let pinch: SimultaneousGesture<MagnifyGesture, RotateGesture> = MagnifyGesture().simultaneously(with: RotateGesture())
+        func spread(to halfSpan: Double) -> [Moment] {
+            [touch(0, (40, 50), (60, 50)), touch(150, (50 - halfSpan, 50), (50 + halfSpan, 50)), lift(160)]
+        }
+        let spread20 = Self.ended(pinch, spread(to: 20))
+        #expect(spread20.count == 1 && spread20 == Self.ended(pinch, spread(to: 20)))
+        #expect(spread20 != Self.ended(pinch, spread(to: 15)))
+    }
 }
