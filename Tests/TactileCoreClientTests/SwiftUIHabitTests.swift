@@ -106,4 +106,19 @@ struct SwiftUIHabitTests {
         #expect(spread20.count == 1 && spread20 == Self.ended(pinch, spread(to: 20)))
         #expect(spread20 != Self.ended(pinch, spread(to: 15)))
     }
+
+    @Test("engine.process(frame) and engine.advance(to:) with no closure: the gestures' callbacks do the work")
+    func engineWithoutClosures() {
+        var ticks: [Int] = []
+        var engine = Engine(LongPressGesture().onChanged { value in ticks.append(value.tick) })
+        engine.process(TouchFrame(time: instant(0), contacts: [Contact(id: 0, x: 30, y: 30)]))
+        #expect(ticks.isEmpty && engine.nextDeadline == instant(500))
+        engine.advance(to: instant(650))
+        #expect(ticks == [0, 1])
+        engine.process(TouchFrame(time: instant(720), contacts: [Contact(id: 0, x: 30, y: 30)]))
+        #expect(ticks == [0, 1, 2])
+        engine.reset(at: instant(730))
+        engine.advance(to: instant(2000))
+        #expect(ticks == [0, 1, 2] && engine.nextDeadline == nil)
+    }
 }
