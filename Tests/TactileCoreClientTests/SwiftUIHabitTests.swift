@@ -121,4 +121,21 @@ struct SwiftUIHabitTests {
         engine.advance(to: instant(2000))
         #expect(ticks == [0, 1, 2] && engine.nextDeadline == nil)
     }
+
+    @Test("GestureState(wrappedValue:) and GestureState(initialValue:), as SwiftUI spells them")
+    func gestureStateInitializers() {
+        @GestureState(initialValue: 1.0) var zoom: Double
+        var pinch = Engine(MagnifyGesture().updating($zoom) { value, state, _ in state = value.magnification })
+        for moment in [touch(0, (40, 50), (60, 50)), touch(150, (30, 50), (70, 50))] { _ = pinch.play(moment) }
+        #expect(zoom == 2)
+        _ = pinch.play(lift(160))
+        #expect(zoom == 1)
+
+        let isDetectingLongPress = GestureState(wrappedValue: false)
+        var press = Engine(LongPressGesture().updating(isDetectingLongPress) { _, state, _ in state = true })
+        for moment in [touch(0, (30, 30)), wait(500)] { _ = press.play(moment) }
+        #expect(isDetectingLongPress.wrappedValue)
+        _ = press.play(lift(550))
+        #expect(!isDetectingLongPress.wrappedValue && isDetectingLongPress.initialValue == false)
+    }
 }
