@@ -1,5 +1,7 @@
 /// Fingers moving together (SwiftUI's `DragGesture`): begins once they moved `minimumDistance`
-/// millimetres, ends when every finger lifted, with the swipe direction when the path was straight.
+/// millimetres (5 by default, where SwiftUI's is 10 points), ends when every finger lifted, with
+/// the swipe direction when the path was straight. Its `began` waits until 100 ms after the last
+/// finger landed (see `ContinuousGesture`); its translation is measured from touch-down, as SwiftUI's.
 public typealias DragGesture = ContinuousGesture<DragMeasure>
 
 /// What makes a `ContinuousGesture` a drag.
