@@ -1,9 +1,8 @@
+// Events are written over the slots of ones already taken, and emptying it only sets `count`:
+// the array's own `removeAll(keepingCapacity:)` went through `replaceSubrange` and a uniqueness
+// check, ~30 instructions on every frame that published.
 /// Where recognizers write their events. The caller owns it and reuses it across frames,
 /// so once its capacity has grown to the largest burst it never allocates again.
-///
-/// Events are written over the slots of ones already taken, and emptying it only sets `count`:
-/// the array's own `removeAll(keepingCapacity:)` went through `replaceSubrange` and a
-/// uniqueness check, ~30 instructions on every frame that published.
 public struct GestureEventBuffer: Sendable {
     /// Written in `0..<count`; the slots after it are free, left from earlier events.
     @usableFromInline var slots: [GestureEvent]
