@@ -4,29 +4,28 @@ import TactileCore
 /// The README's Swift example, as written there, compiles and behaves.
 @Suite("The README's example")
 struct ReadmeExampleTests {
-    @Test("press, drag and pinch through the README's gesture")
+    @Test("a press then a drag through the README's gesture prints once, when the drag ends")
     func readmeExample() {
-        let frame = TouchFrame(time: instant(0), contacts: [Contact(id: 0, x: 50, y: 50)])
-        let now = instant(600)
         var printed: [String] = []
         func print(_ item: Any) { printed.append("\(item)") }
 
-        // From README.md, "Using the core from Swift":
-        @GestureState var zoom = 1.0
+        // From README.md, "Using the recognizer from Swift":
         let gesture = LongPressGesture()
             .sequenced(before: DragGesture())
-            .onEnded { value in
-                guard case .second(let press, let drag?) = value else { return }
-                print("held \(press.tick) ticks, then moved \(drag.translation) mm")
-            }
-            .simultaneously(with: MagnifyGesture().updating($zoom) { value, state in state = value.magnification })
+            .onEnded { value in print("held, then dragged: \(value)") }
         var engine = Engine(gesture)
-        engine.process(frame) { event in print(event) }       // a TouchFrame: contacts in mm + time
-        if let deadline = engine.nextDeadline { /* arm a timer */ _ = deadline }
-        engine.advance(to: now) { event in print(event) }     // when it fires
-        engine.reset(at: now) { event in print(event) }       // device removed: in-flight gestures → cancelled
+        engine.process(TouchFrame(time: .init(microseconds: 0), contacts: []))
 
-        #expect(printed.count == 3)  // the long-press's began and tick, then its cancel
-        #expect(zoom == 1.0)
+        // A finger held for 0.6 s, then moved 30 mm to the right and lifted.
+        engine.process(TouchFrame(time: instant(10), contacts: [Contact(id: 0, x: 50, y: 50)]))
+        engine.advance(to: instant(600))
+        for step in 1...10 {
+            engine.process(TouchFrame(time: instant(600 + 10 * Double(step)),
+                                      contacts: [Contact(id: 0, x: 50 + 3 * Double(step), y: 50)]))
+        }
+        #expect(printed.isEmpty)
+        engine.process(TouchFrame(time: instant(720), contacts: []))
+        #expect(printed.count == 1)
+        #expect(printed.first?.hasPrefix("held, then dragged: ") == true)
     }
 }
