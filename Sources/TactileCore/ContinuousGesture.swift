@@ -48,7 +48,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         /// already won (it is accepted); only its report waits.
         case settling(deadline: Instant)
         /// `began` was written with `fingers`; every frame that moves writes `changed` until the
-        /// measure ends. Fingers landing or lifting later do not change the count.
+        /// measure ends. Fingers landing or lifting later change neither the count nor where it is.
         case active(fingers: Int)
         /// `ended` or `cancelled` was written.
         case finished(fingers: Int)
@@ -133,7 +133,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             }
 
         case .active(let fingers):
-            tracker.update(input, keeping: Measure.sums)
+            tracker.update(input, keeping: Measure.sums, countedFingers: true)
             if measure.hasEnded(input) {
                 emit(.ended, fingers: fingers, at: input.time, into: &events)
                 state = .finished(fingers: fingers)

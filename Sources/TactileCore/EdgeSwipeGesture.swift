@@ -10,7 +10,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public struct Value: Equatable, Sendable {
         /// How many fingers it began with; it keeps that count.
         public var fingers: Int
-        /// The contacts' centroid now.
+        /// Where the fingers it counts are now.
         public var location: Point
         /// The edge it came in from.
         public var edge: SurfaceEdge
