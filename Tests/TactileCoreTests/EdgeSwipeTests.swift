@@ -56,6 +56,24 @@ struct EdgeSwipeTests {
                     == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 left"])
     }
 
+    @Test("in a corner the motion picks the edge: the one it leaves head-on", arguments: [
+        // From the top-left corner: right is in from the left, down in from the top.
+        ((3.0, 2.0), (43.0, 2.0), "left", "right"), ((3, 2), (3, 42), "top", "down"),
+        // From the top-right corner, the right-side scroll down: in from the top on a screen.
+        ((291, 3), (291, 43), "top", "down"), ((291, 3), (251, 3), "right", "left"),
+        ((2, 163), (2, 123), "bottom", "up"), ((292, 162), (252, 162), "right", "left"),
+    ])
+    func corners(from: (Double, Double), to: (Double, Double), edge: String, direction: String) {
+        #expect(Self.stroke(on: Self.screen, from: from, to: to)
+                    == ["100.0ms #1 edge-swipe.began f1 from \(edge)", "310.0ms #1 edge-swipe.ended f1 from \(edge) \(direction)"])
+    }
+
+    @Test("from a corner, a stroke that leaves neither edge head-on is a drag")
+    func cornerDiagonal() {
+        #expect(Self.stroke(on: Self.screen, from: (2, 2), to: (42, 42))
+                    == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 none"])
+    }
+
     @Test("a tap and a long-press at an edge are still a tap and a long-press")
     func tapsAndPressesAtTheEdge() {
         var tuning = GestureTuning()
