@@ -17,7 +17,7 @@
 /// So a corner belongs to the edge whose inward direction the motion takes (`EdgeLanding`), and a
 /// stroke along an edge, or out of it, is a drag: both begin at the drag's distance, so when both
 /// watch the same fingers they tie on the same frame and the edge swipe, declared first, wins only
-/// when the fingers moved inward.
+/// when the fingers moved inward. Which devices have edges at all is `GestureTuning.edgeSwipes`.
 public typealias EdgeSwipeGesture = ContinuousGesture<EdgeSwipeMeasure>
 
 /// What makes a `ContinuousGesture` an edge swipe.
@@ -47,7 +47,8 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public var zoneMillimetres: Double
     /// How far, in millimetres, the fingers move before it begins.
     public var minimumDistance: Double
-    /// The surface the edges belong to; without it (a device of unknown size) nothing begins.
+    /// The surface the edges belong to; without it (a device of unknown size, or one without
+    /// edge swipes) nothing begins.
     public var surface: SurfaceSize?
 
     /// Which edge this sequence's fingers came in from, as far as it is decided.

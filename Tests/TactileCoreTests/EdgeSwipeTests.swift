@@ -10,10 +10,13 @@ struct EdgeSwipeTests {
     /// What the default set makes of one finger moving in a straight line from `from` to `to`
     /// over 300 ms on `surface`: the summaries of its began and ended.
     static func stroke(on surface: SurfaceSize, from: (Double, Double), to: (Double, Double),
-                       zone: Double = GestureDefaults.edgeSwipeZoneMillimetres) -> [String] {
+                       zone: Double = GestureDefaults.edgeSwipeZoneMillimetres, isTouchscreen: Bool = true,
+                       edgeSwipes: EdgeSwipes = .touchscreens) -> [String] {
         var tuning = GestureTuning()
         tuning.surface = surface
         tuning.edgeSwipeZoneMillimetres = zone
+        tuning.surfaceIsTouchscreen = isTouchscreen
+        tuning.edgeSwipes = edgeSwipes
         var engine = Engine(DefaultGestures.make(tuning))
         let events = eventsOf(&engine, path(from: 0, to: 300, [from], [to]) + [lift(310)])
         return events.filter { !$0.contains(".changed") }
@@ -72,6 +75,16 @@ struct EdgeSwipeTests {
     func cornerDiagonal() {
         #expect(Self.stroke(on: Self.screen, from: (2, 2), to: (42, 42))
                     == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 none"])
+    }
+
+    @Test("a touchpad has no edge swipes unless they are turned on for it; a touchscreen's can be turned off",
+          arguments: [(false, EdgeSwipes.touchscreens, "drag"), (false, .on, "edge-swipe"), (false, .off, "drag"),
+                      (true, .touchscreens, "edge-swipe"), (true, .on, "edge-swipe"), (true, .off, "drag")])
+    func devicesWithEdgeSwipes(isTouchscreen: Bool, edgeSwipes: EdgeSwipes, expected: String) {
+        let events = Self.stroke(on: Self.pad, from: (1, 30), to: (41, 30), isTouchscreen: isTouchscreen,
+                                 edgeSwipes: edgeSwipes)
+        #expect(events.first == "100.0ms #1 \(expected).began f1" + (expected == "edge-swipe" ? " from left" : ""))
+        #expect(events.last == "310.0ms #1 \(expected).ended f1" + (expected == "edge-swipe" ? " from left" : "") + " right")
     }
 
     @Test("a tap and a long-press at an edge are still a tap and a long-press")
