@@ -25,6 +25,7 @@ public struct Configuration: Equatable {
         var tuning = base
         for section in tuningSections where section.matches(device: name) {
             for setting in section.settings { setting.apply(to: &tuning) }
+            if let edgeSwipes = section.edgeSwipes { tuning.edgeSwipes = edgeSwipes }
         }
         return tuning
     }

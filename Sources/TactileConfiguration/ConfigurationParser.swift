@@ -117,8 +117,13 @@ private struct ConfigurationParser {
             configuration.tuningSections[index].calibration = numbers.map { $0! }
             return
         }
+        if key == "edge-swipes" {
+            configuration.tuningSections[index].edgeSwipes = try Self.word(value, line, at: valueColumn) as EdgeSwipes
+            return
+        }
         guard let (_, _, tunable) = GestureRegistry.tuningKeys.first(where: { $0.key == key }) else {
-            let known = (["size", "calibration"] + GestureRegistry.tuningKeys.map(\.key)).joined(separator: ", ")
+            let known = (["size", "calibration", "edge-swipes"] + GestureRegistry.tuningKeys.map(\.key))
+                .joined(separator: ", ")
             throw line.error("unknown setting '\(key)'; expected one of \(known)", at: column)
         }
         guard let setting = TuningSetting.parse(tunable: tunable, key: key, value) else {

@@ -10,11 +10,16 @@ extension Configuration {
         [tuning]
         # Thresholds for every device (these are the built-in values).
         \(builtInTuningLines)
+        # Which devices have edge swipes: touchscreens (whose edge is the bezel), on (touchpads
+        # too: a drag that starts at a touchpad's edge and moves inward is then an edge swipe) or off.
+        edge-swipes = \(GestureTuning().edgeSwipes.rawValue)
 
         # Devices whose name matches a pattern (* matches anything) get their own values:
         # [tuning "Wacom*Finger"]
         # size = 293x165                     # the surface in mm, when the device reports no resolution
         # drag.minimum-distance = 8mm
+        # [tuning "SynPS/2 Synaptics TouchPad"]
+        # edge-swipes = on                   # this touchpad's edge swipes, for edge-swipe bindings
 
         [gestures]
         # Declared gestures compete before the default set; compose them with

@@ -10,6 +10,8 @@ public struct TuningSection: Equatable {
     /// `calibration = a b c d e f`: a touchscreen's calibration matrix, as libinput's
     /// `LIBINPUT_CALIBRATION_MATRIX` gives it (six finite numbers), replacing udev's.
     public var calibration: [Double]?
+    /// `edge-swipes = touchscreens | on | off`: which of the matching devices have edge swipes.
+    public var edgeSwipes: EdgeSwipes?
 
     public struct Size: Equatable {
         public let width: Double

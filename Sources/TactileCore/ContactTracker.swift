@@ -46,7 +46,12 @@ public struct ContactTracker: Sendable {
     public private(set) var startSpan: Double = 0
     /// Smoothed centroid velocity, mm/s.
     public private(set) var velocity: Point = .zero
-    /// Current centroid, mm.
+    /// Where the fingers the gesture counts are, mm: the centroid of every contact while fingers
+    /// may still join the count, then that point moved by the persisting contacts' steps once
+    /// the gesture fixed it (`update(_:keeping:countedFingers:)`), so a finger landing or lifting
+    /// later neither joins nor pulls it: a long-press of one finger that a second joins 58 mm
+    /// away stays where the first is. The steps are every persisting contact's mean, the counted
+    /// fingers' own while no other is down or the others move with them.
     public private(set) var location: Point
     /// The centroid at the first frame: where the fingers landed.
     public private(set) var startLocation: Point
@@ -85,14 +90,15 @@ public struct ContactTracker: Sendable {
         lastLanding = input.fingerLanded ? input.time : ContactTracker.longAgo
     }
 
-    /// Accumulates one more frame, keeping `sums` beyond what is always kept. Inlined with a
-    /// constant `sums`, the sums not kept are not compiled in.
+    /// Accumulates one more frame, keeping `sums` beyond what is always kept; `countedFingers`:
+    /// the gesture has fixed its finger count, so `location` follows the fingers down when it did so.
+    /// Inlined with constant arguments, what they leave out is not compiled in.
     @inline(__always)
-    public mutating func update(_ input: TouchInput, keeping sums: Sums = .all) {
+    public mutating func update(_ input: TouchInput, keeping sums: Sums = .all, countedFingers: Bool = false) {
         time = input.time
         maximumFingers = max(maximumFingers, input.fingerCount)
         if input.fingerLanded { lastLanding = input.time }
-        location = input.centroid
+        location = countedFingers ? location + input.step : input.centroid
         if sums.contains(.travel) {
             let translation = path.translation + input.step
             let smoothedStep = translation - smoothedTranslation

@@ -9,10 +9,11 @@ public protocol ContinuousMeasure {
     static var sums: ContactTracker.Sums { get }
     /// Whether the gesture could ever begin, judged on its first frame (`tracker` has just
     /// started): one that cannot rejects at once and leaves its arena, rather than following
-    /// the fingers to their lift. True unless the measure says.
-    func canBegin(_ tracker: ContactTracker) -> Bool
+    /// the fingers to their lift. True unless the measure says. Asked first in every sequence,
+    /// so a measure that keeps what a sequence decided (an edge swipe's edge) starts it here.
+    mutating func canBegin(_ tracker: ContactTracker) -> Bool
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
-    func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
+    mutating func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
     func hasEnded(_ input: TouchInput) -> Bool
     /// The frame changed what this measure reports. A frame that moved nothing (a pressure
@@ -53,7 +54,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         /// already won (it is accepted); only its report waits.
         case settling(deadline: Instant)
         /// `began` was written with `fingers`; every frame that moves writes `changed` until the
-        /// measure ends. Fingers landing or lifting later do not change the count.
+        /// measure ends. Fingers landing or lifting later change neither the count nor where it is.
         case active(fingers: Int)
         /// `ended` or `cancelled` was written.
         case finished(fingers: Int)
@@ -138,7 +139,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             }
 
         case .active(let fingers):
-            tracker.update(input, keeping: Measure.sums)
+            tracker.update(input, keeping: Measure.sums, countedFingers: true)
             if measure.hasEnded(input) {
                 emit(.ended, fingers: fingers, at: input.time, into: &events)
                 state = .finished(fingers: fingers)

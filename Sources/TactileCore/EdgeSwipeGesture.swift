@@ -1,7 +1,23 @@
-/// Fingers that land within `zoneMillimetres` of a surface edge and move inward: how phones and
-/// tablets are driven, and on touchpads a gesture libinput's own never sees (it has no positions).
-/// It begins at the drag's distance, so when both watch the same fingers the two tie on the same
-/// frame and the edge swipe, declared first, wins; motion along the edge leaves it to the drag.
+/// Fingers that land within `zoneMillimetres` of a surface edge and move inward, perpendicular to
+/// it: how phones and tablets are driven. The rule is the one the systems that have edge gestures
+/// agree on: the first contact decides the edge and the motion must leave it head-on.
+///
+/// - GNOME Shell's edge drags (`src/shell-edge-drag-gesture.c`) take touchscreen sequences only,
+///   need the first point within 20 px of the monitor's side, and cancel once the point moves
+///   100 px along that side.
+/// - Android's back gesture (`EdgeBackGestureHandler`) needs the down point in the left or right
+///   inset and gives the touch back to the app as soon as it moves more vertically than
+///   horizontally past the touch slop.
+/// - lisgd, for touchscreens, classes a stroke by the edge its start lies in (a corner belongs to
+///   both of its edges) and by its direction.
+/// - Windows asks a precision touchpad to report an edge swipe's first contact within 2 mm of the
+///   edge, the finger starting off the pad and coming in perpendicular to the edge
+///   (`Device.Input.PrecisionTouchpad.Precision.EdgeDetection`).
+///
+/// So a corner belongs to the edge whose inward direction the motion takes (`EdgeLanding`), and a
+/// stroke along an edge, or out of it, is a drag: both begin at the drag's distance, so when both
+/// watch the same fingers they tie on the same frame and the edge swipe, declared first, wins only
+/// when the fingers moved inward. Which devices have edges at all is `GestureTuning.edgeSwipes`.
 public typealias EdgeSwipeGesture = ContinuousGesture<EdgeSwipeMeasure>
 
 /// What makes a `ContinuousGesture` an edge swipe.
@@ -10,7 +26,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public struct Value: Equatable, Sendable {
         /// How many fingers it began with; it keeps that count.
         public var fingers: Int
-        /// The contacts' centroid now.
+        /// Where the fingers it counts are now.
         public var location: Point
         /// The edge it came in from.
         public var edge: SurfaceEdge
@@ -31,27 +47,30 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public var zoneMillimetres: Double
     /// How far, in millimetres, the fingers move before it begins.
     public var minimumDistance: Double
-    /// The surface the edges belong to; without it (a device of unknown size) nothing begins.
+    /// The surface the edges belong to; without it (a device of unknown size, or one without
+    /// edge swipes) nothing begins.
     public var surface: SurfaceSize?
 
-    /// The edge whose zone the fingers landed in.
-    func edge(_ tracker: ContactTracker) -> SurfaceEdge? {
-        surface?.edge(near: tracker.startLocation, within: zoneMillimetres)
-    }
+    /// Which edge this sequence's fingers came in from, as far as it is decided.
+    public private(set) var landing = EdgeLanding.nowhere
 
     /// The fingers landed in an edge's zone: most touches do not, and their edge swipe leaves
     /// the arena on its first frame.
     @inline(__always)
-    public func canBegin(_ tracker: ContactTracker) -> Bool { edge(tracker) != nil }
+    public mutating func canBegin(_ tracker: ContactTracker) -> Bool {
+        landing = surface?.landing(at: tracker.startLocation, within: zoneMillimetres) ?? .nowhere
+        return landing != .nowhere
+    }
 
-    /// Far enough, from an edge's zone, and inward: within 35° of the edge's normal (the drag's
-    /// axis tolerance), so a stroke along the edge is not one.
+    /// Far enough, and inward from an edge whose zone they landed in: within 35° of its normal
+    /// (the drag's axis tolerance), so a stroke along the edge is not one.
     @inline(__always)
-    public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        guard tracker.translation.length >= minimumDistance, let edge = edge(tracker) else { return false }
-        let inward = tracker.translation.x * edge.inward.x + tracker.translation.y * edge.inward.y
-        let along = abs(tracker.translation.x * edge.inward.y - tracker.translation.y * edge.inward.x)
-        return inward > 0 && along <= inward * GestureDefaults.swipeAxisTolerance
+    public mutating func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        guard tracker.translation.length >= minimumDistance,
+            let edge = landing.edge(movingBy: tracker.translation, tolerance: GestureDefaults.swipeAxisTolerance)
+        else { return false }
+        landing = .from(edge)
+        return true
     }
 
     @inline(__always)
@@ -63,15 +82,15 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     @inline(__always)
     public func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload {
         let direction = phase == .ended ? tracker.direction(minimumDistance: minimumDistance) : nil
-        // Only ever asked once begun, which needs an edge.
-        return .edgeSwipe(edge: edge(tracker) ?? .top, translation: tracker.translation, velocity: tracker.velocity,
+        // Only ever asked once begun, which decided the edge.
+        return .edgeSwipe(edge: landing.edge ?? .top, translation: tracker.translation, velocity: tracker.velocity,
                           direction: direction)
     }
 
     /// The value of the swipe `tracker` followed.
     @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
-        Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
+        Value(fingers: fingers, location: tracker.location, edge: landing.edge ?? .top,
               translation: Size(tracker.translation), velocity: Size(tracker.velocity),
               direction: tracker.direction(minimumDistance: minimumDistance))
     }

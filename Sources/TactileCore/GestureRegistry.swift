@@ -106,7 +106,7 @@ public enum GestureRegistry {
 
     static let edgeSwipe = GestureDescriptor(
         kind: .edgeSwipe,
-        summary: "fingers landing at a surface edge and moving inward; carries the edge, and on ended the direction",
+        summary: "fingers landing at a surface edge and moving inward, perpendicular to it; carries the edge, and on ended the direction",
         tunables: [
             Tunable(name: "zone", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
                     summary: "how near an edge the fingers must land (edge swipes are first reported 0–2.5 mm inside; lisgd takes 4.7 mm)",

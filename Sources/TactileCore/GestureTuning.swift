@@ -25,6 +25,11 @@ public struct GestureTuning: Sendable {
     public var edgeSwipeZoneMillimetres = GestureDefaults.edgeSwipeZoneMillimetres
     /// The surface in mm, for edge swipes; nil while unknown (no edge swipe then begins).
     public var surface: SurfaceSize?
+    /// The surface is a touchscreen's, whose edges a finger can come in from; a touchpad's has
+    /// edge swipes only where `edgeSwipes` says `on`.
+    public var surfaceIsTouchscreen = true
+    /// Which devices have edge swipes (`edge-swipes`).
+    public var edgeSwipes = EdgeSwipes.touchscreens
     /// The device reports where each finger is, so a spread and a turn mean something (not on
     /// semi-MT pads). Without it magnify and rotate never begin, whatever their thresholds say.
     public var measuresFingerPositions = true
@@ -33,7 +38,7 @@ public struct GestureTuning: Sendable {
     /// read as 4.
     public var surfaceSizeIsEstimated = false
 
-    /// The defaults of `GestureDefaults`, for a device that measures finger positions.
+    /// The defaults of `GestureDefaults`, for a touchscreen that measures finger positions.
     public init() {}
 }
 
@@ -63,10 +68,14 @@ extension GestureTuning {
     }
 
     /// Edge swipes begin at the drag's distance, so the two tie on the frame they both could begin.
+    /// On a device without edge swipes it has no surface, so it never begins.
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
-        EdgeSwipeGesture(surface: surface, fingers: fingers, zoneMillimetres: edgeSwipeZoneMillimetres,
-                         minimumDistance: dragMinimumDistanceMillimetres)
+        EdgeSwipeGesture(surface: hasEdgeSwipes ? surface : nil, fingers: fingers,
+                         zoneMillimetres: edgeSwipeZoneMillimetres, minimumDistance: dragMinimumDistanceMillimetres)
     }
+
+    /// Whether edge swipes are looked for on this device.
+    public var hasEdgeSwipes: Bool { edgeSwipes.isOn(forTouchscreen: surfaceIsTouchscreen) }
 
     /// A magnification of `fingers`; it never begins where finger positions mean nothing.
     public func magnify(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> MagnifyGesture {

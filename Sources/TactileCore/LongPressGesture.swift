@@ -10,7 +10,7 @@ public struct LongPressGesture: Recognizer {
         public var tick: Int
         /// Time since touch-down.
         public var elapsed: Interval
-        /// The contacts' centroid, in millimetres.
+        /// Where the fingers it counts are, in millimetres.
         public var location: Point
     }
 
@@ -29,8 +29,9 @@ public struct LongPressGesture: Recognizer {
         case idle
         /// Down and still; recognized at `deadline` unless lifted or moved first.
         case pressing(deadline: Instant)
-        /// `began` was written with the fingers `anchor` away from touch-down; tick
-        /// `value.tick + 1` is due at `nextTick`.
+        /// `began` was written with the fingers `anchor` away from touch-down, counting those
+        /// down then (`ContactTracker.location` follows them); tick `value.tick + 1` is due at
+        /// `nextTick`.
         case holding(anchor: Point, value: Value, nextTick: Instant)
         /// `ended` or `cancelled` was written.
         case finished(Value)
@@ -134,7 +135,7 @@ public struct LongPressGesture: Recognizer {
             }
 
         case .holding(let anchor, var value, let nextTick):
-            tracker.update(input, keeping: .positionOnly)
+            tracker.update(input, keeping: .positionOnly, countedFingers: true)
             value.elapsed = input.time - tracker.startTime
             value.location = tracker.location
             if input.allLifted {
@@ -188,7 +189,7 @@ public struct LongPressGesture: Recognizer {
     /// The successor took over on this frame: however far it moved, the press ended there.
     public mutating func finish(on input: TouchInput, into events: inout GestureEventBuffer) {
         guard case .holding(let anchor, var value, let nextTick) = state else { return }
-        tracker.update(input, keeping: .positionOnly)
+        tracker.update(input, keeping: .positionOnly, countedFingers: true)
         value.location = tracker.location
         state = .holding(anchor: anchor, value: value, nextTick: nextTick)
         finish(at: input.time, into: &events)

@@ -16,7 +16,7 @@ public struct RotateMeasure: ContinuousMeasure {
         public var fingers: Int
         /// When the latest frame it saw arrived.
         public var time: Instant
-        /// The contacts' centroid now.
+        /// Where the fingers it counts are now.
         public var location: Point
         /// The contacts' centroid at touch-down.
         public var startLocation: Point

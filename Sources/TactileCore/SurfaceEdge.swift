@@ -33,16 +33,14 @@ public struct SurfaceSize: Equatable, Sendable {
         self.height = height
     }
 
-    /// The edge nearest `point`, if it is within `zone` of it (ties go to top, bottom, left,
-    /// right in that order: a corner belongs to the horizontal edge).
-    public func edge(near point: Point, within zone: Double) -> SurfaceEdge? {
-        var nearest: SurfaceEdge?
-        var distance = zone
-        // In tie order; a later edge takes over only when strictly nearer.
-        if point.y <= distance { (nearest, distance) = (.top, point.y) }
-        if height - point.y <= distance, nearest == nil || height - point.y < distance { (nearest, distance) = (.bottom, height - point.y) }
-        if point.x <= distance, nearest == nil || point.x < distance { (nearest, distance) = (.left, point.x) }
-        if width - point.x <= distance, nearest == nil || width - point.x < distance { (nearest, distance) = (.right, width - point.x) }
-        return nearest
+    /// The edges whose zones hold `point`, where fingers landed: one near an edge, two in a corner.
+    public func landing(at point: Point, within zone: Double) -> EdgeLanding {
+        // On a surface narrower than two zones, the nearer of two opposite edges.
+        let topOrBottom: SurfaceEdge? = min(point.y, height - point.y) > zone ? nil
+            : point.y <= height - point.y ? .top : .bottom
+        let leftOrRight: SurfaceEdge? = min(point.x, width - point.x) > zone ? nil
+            : point.x <= width - point.x ? .left : .right
+        guard topOrBottom != nil || leftOrRight != nil else { return .nowhere }
+        return .near(topOrBottom: topOrBottom, leftOrRight: leftOrRight)
     }
 }

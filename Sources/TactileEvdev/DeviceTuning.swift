@@ -9,10 +9,12 @@ extension GestureTuning {
     /// cannot switch them back on.
     ///
     /// The surface (for edge swipes) and whether its size is a guess come from the device's
-    /// `DevicePipeline`, which decides its geometry, the user's size included.
+    /// `DevicePipeline`, which decides its geometry, the user's size included. Whether it is a
+    /// touchscreen decides whether it has edge swipes unless a configuration says.
     public init(for device: DeviceDescription, geometry: DeviceGeometry) {
         self.init()
         measuresFingerPositions = !device.isSemiMT
+        surfaceIsTouchscreen = device.isDirect
         surfaceSizeIsEstimated = geometry.isEstimated
         if geometry.width > 0 && geometry.height > 0 { surface = SurfaceSize(width: geometry.width, height: geometry.height) }
     }

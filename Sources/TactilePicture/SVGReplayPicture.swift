@@ -16,7 +16,8 @@ public struct ReplayPicture {
         public var height: Double
         /// The size is a guess (the device reports no resolution); the picture says so.
         public var isSizeEstimated: Bool
-        /// How near an edge an edge swipe must land, mm: drawn as a band inside each edge.
+        /// How near an edge an edge swipe must land, mm: drawn as a band inside each edge; 0 on
+        /// a device without edge swipes, which has no band.
         public var edgeZone: Double
 
         public init(name: String, width: Double, height: Double, isSizeEstimated: Bool,

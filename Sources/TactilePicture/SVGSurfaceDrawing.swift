@@ -33,15 +33,17 @@ extension SVGWriter {
         }
         element("path", ["class": "grid", "d": .text(grid.text), "stroke": .text(SVGPalette.grid), "fill": "none"])
         // The edge-swipe zones: a band inside each edge, its width to scale.
-        let zone = min(device.edgeZone, device.width / 2, device.height / 2) * scale
-        var zones = SVGPathData()
-        zones.move(to: left + zone, top + zone)
-        zones.line(to: left + width - zone, top + zone)
-        zones.line(to: left + width - zone, top + height - zone)
-        zones.line(to: left + zone, top + height - zone)
-        zones.line(to: left + zone, top + zone)
-        element("path", ["class": "edge-zones", "d": .text(zones.text), "stroke": .text(SVGPalette.gesture(.edgeSwipe)),
-                         "stroke-dasharray": "4 3", "fill": "none"])
+        if device.edgeZone > 0 {
+            let zone = min(device.edgeZone, device.width / 2, device.height / 2) * scale
+            var zones = SVGPathData()
+            zones.move(to: left + zone, top + zone)
+            zones.line(to: left + width - zone, top + zone)
+            zones.line(to: left + width - zone, top + height - zone)
+            zones.line(to: left + zone, top + height - zone)
+            zones.line(to: left + zone, top + zone)
+            element("path", ["class": "edge-zones", "d": .text(zones.text),
+                             "stroke": .text(SVGPalette.gesture(.edgeSwipe)), "stroke-dasharray": "4 3", "fill": "none"])
+        }
         start("g", ["class": "axis", "fill": .text(SVGPalette.faint), "font-size": 10])
         for value in axis.ticks where value <= device.width {
             element("text", ["x": .number(x(value)), "y": .number(top + height + 14), "text-anchor": "middle"],

@@ -81,8 +81,7 @@ struct ReplayCommand {
         let file = labelled ? path : nil
         guard let configuration else {
             var replayer = try Replayer(stream: stream, settings: DeviceSettings(size: overrideSize))
-            return try replay(&replayer, path: path, file: file, gestureNames: [],
-                              edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
+            return try replay(&replayer, path: path, file: file, configuration: Configuration())
         }
         let overrideSize = self.overrideSize
         var replayer = try Replayer(stream: stream, setup: { device in
@@ -90,30 +89,32 @@ struct ReplayCommand {
             if let overrideSize { setup.settings.size = overrideSize }
             return setup
         })
-        try replay(&replayer, path: path, file: file, gestureNames: configuration.gestureNames, edgeZone: {
-            configuration.tuning(forDevice: $0.name, base: GestureTuning()).edgeSwipeZoneMillimetres
-        })
+        try replay(&replayer, path: path, file: file, configuration: configuration)
     }
 
     /// Replays as the file is read, writing the lines as they come (a malformed line late in
     /// a file is reported after the lines before it were written).
-    /// - Parameter edgeZone: the edge-swipe zone of a device, for the picture.
+    /// - Parameter configuration: what the devices were set up with, for the picture's edge zones
+    ///   and the declared gestures' names.
     /// - Parameter file: what each line names as its file, if anything.
-    /// - Parameter gestureNames: the declared gestures' names, for their events' `"name"`.
     private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String, file: String?,
-                                       gestureNames: [String], edgeZone: (DeviceDescription) -> Double) throws {
+                                       configuration: Configuration) throws {
         let devices = replayer.devices
         for device in devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
         var output = ReplayOutput(encoders: devices.map {
-                                      JSONLinesEncoder(deviceName: $0.description.name, file: file, gestureNames: gestureNames)
+                                      JSONLinesEncoder(deviceName: $0.description.name, file: file,
+                                                       gestureNames: configuration.gestureNames)
                                   },
                                   printsFrames: printFrames)
         if picturePath != nil {
             output.picture = ReplayPicture(title: Self.fileName(path), devices: devices.map {
-                ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width, height: $0.geometry.height,
-                                     isSizeEstimated: $0.geometry.isEstimated, edgeZone: edgeZone($0.description))
+                let tuning = configuration.tuning(forDevice: $0.description.name,
+                                                  base: GestureTuning(for: $0.description, geometry: $0.geometry))
+                return ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width,
+                                            height: $0.geometry.height, isSizeEstimated: $0.geometry.isEstimated,
+                                            edgeZone: tuning.hasEdgeSwipes ? tuning.edgeSwipeZoneMillimetres : 0)
             })
         }
         do {

@@ -24,6 +24,27 @@ struct ConfigurationTests {
         #expect(try String(contentsOf: seed, encoding: .utf8) == Configuration.defaultText)
     }
 
+    @Test("edge-swipes: touchscreens unless a section says; a later matching section wins")
+    func edgeSwipesPerDevice() throws {
+        let configuration = try Configuration.parse("""
+            [tuning]
+            edge-swipes = touchscreens
+            [tuning "SynPS/2*"]
+            edge-swipes = on
+            [tuning "Wacom*Finger"]
+            edge-swipes = off
+            """, file: "c")
+        var touchpad = GestureTuning()
+        touchpad.surfaceIsTouchscreen = false
+        let touchscreen = GestureTuning()
+        #expect(!Configuration().tuning(forDevice: "SynPS/2 Synaptics TouchPad", base: touchpad).hasEdgeSwipes)
+        #expect(Configuration().tuning(forDevice: "Wacom DTH2242 Finger", base: touchscreen).hasEdgeSwipes)
+        #expect(configuration.tuning(forDevice: "SynPS/2 Synaptics TouchPad", base: touchpad).hasEdgeSwipes)
+        #expect(!configuration.tuning(forDevice: "ELAN1206:00 Touchpad", base: touchpad).hasEdgeSwipes)
+        #expect(!configuration.tuning(forDevice: "Wacom DTH2242 Finger", base: touchscreen).hasEdgeSwipes)
+        #expect(configuration.tuning(forDevice: "ELAN Touchscreen", base: touchscreen).hasEdgeSwipes)
+    }
+
     @Test("per-device sections apply, in file order, only to matching devices")
     func perDeviceTuning() throws {
         let configuration = try Configuration.parse("""

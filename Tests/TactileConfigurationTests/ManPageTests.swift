@@ -43,7 +43,7 @@ struct ConfigurationManPageTests {
     }
 
     @Test func exactlyTheTuningKeysOfTheRegistry() throws {
-        let keys = GestureRegistry.tuningKeys.map(\.key) + ["size", "calibration"]
+        let keys = GestureRegistry.tuningKeys.map(\.key) + ["size", "calibration", "edge-swipes"]
         #expect(page.tags(of: "TUNING") == keys)
         // The parser's own list, in its message for an unknown key, is the same.
         let listed = try Self.listedWords(in: try Self.error("[tuning]\nno.such-key = 1\n"), after: "expected one of ")
@@ -84,6 +84,16 @@ struct ConfigurationManPageTests {
         for (key, value) in defaults {
             #expect(entries[key]?.body.contains("Default \(value).") == true, "\(key) = \(value)")
         }
+    }
+
+    @Test("edge-swipes: the values the parser takes, and the default tactile config --default prints")
+    func edgeSwipesValuesAndDefault() throws {
+        let values = try Self.listedWords(in: try Self.error("[tuning]\nedge-swipes = nope\n"), after: "expected ")
+        #expect(values == EdgeSwipes.allCases.map(\.rawValue))
+        let entry = try #require(page.entries(of: "TUNING").first { $0.tag.hasPrefix("edge-swipes ") })
+        #expect(entry.tag == "edge-swipes " + values.joined(separator: "|"))
+        let line = try #require(Configuration.defaultText.split(separator: "\n").first { $0.hasPrefix("edge-swipes = ") })
+        #expect(entry.body.contains("Default \(line.dropFirst("edge-swipes = ".count))."))
     }
 
     @Test func everyRecognizerWithItsSummaryArgumentsAndTheCompositionWords() throws {

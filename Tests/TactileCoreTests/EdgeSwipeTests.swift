@@ -10,10 +10,13 @@ struct EdgeSwipeTests {
     /// What the default set makes of one finger moving in a straight line from `from` to `to`
     /// over 300 ms on `surface`: the summaries of its began and ended.
     static func stroke(on surface: SurfaceSize, from: (Double, Double), to: (Double, Double),
-                       zone: Double = GestureDefaults.edgeSwipeZoneMillimetres) -> [String] {
+                       zone: Double = GestureDefaults.edgeSwipeZoneMillimetres, isTouchscreen: Bool = true,
+                       edgeSwipes: EdgeSwipes = .touchscreens) -> [String] {
         var tuning = GestureTuning()
         tuning.surface = surface
         tuning.edgeSwipeZoneMillimetres = zone
+        tuning.surfaceIsTouchscreen = isTouchscreen
+        tuning.edgeSwipes = edgeSwipes
         var engine = Engine(DefaultGestures.make(tuning))
         let events = eventsOf(&engine, path(from: 0, to: 300, [from], [to]) + [lift(310)])
         return events.filter { !$0.contains(".changed") }
@@ -54,6 +57,34 @@ struct EdgeSwipeTests {
                     == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 down"])
         #expect(Self.stroke(on: Self.screen, from: (60, 80), to: (1, 80))
                     == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 left"])
+    }
+
+    @Test("in a corner the motion picks the edge: the one it leaves head-on", arguments: [
+        // From the top-left corner: right is in from the left, down in from the top.
+        ((3.0, 2.0), (43.0, 2.0), "left", "right"), ((3, 2), (3, 42), "top", "down"),
+        // From the top-right corner, the right-side scroll down: in from the top on a screen.
+        ((291, 3), (291, 43), "top", "down"), ((291, 3), (251, 3), "right", "left"),
+        ((2, 163), (2, 123), "bottom", "up"), ((292, 162), (252, 162), "right", "left"),
+    ])
+    func corners(from: (Double, Double), to: (Double, Double), edge: String, direction: String) {
+        #expect(Self.stroke(on: Self.screen, from: from, to: to)
+                    == ["100.0ms #1 edge-swipe.began f1 from \(edge)", "310.0ms #1 edge-swipe.ended f1 from \(edge) \(direction)"])
+    }
+
+    @Test("from a corner, a stroke that leaves neither edge head-on is a drag")
+    func cornerDiagonal() {
+        #expect(Self.stroke(on: Self.screen, from: (2, 2), to: (42, 42))
+                    == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 none"])
+    }
+
+    @Test("a touchpad has no edge swipes unless they are turned on for it; a touchscreen's can be turned off",
+          arguments: [(false, EdgeSwipes.touchscreens, "drag"), (false, .on, "edge-swipe"), (false, .off, "drag"),
+                      (true, .touchscreens, "edge-swipe"), (true, .on, "edge-swipe"), (true, .off, "drag")])
+    func devicesWithEdgeSwipes(isTouchscreen: Bool, edgeSwipes: EdgeSwipes, expected: String) {
+        let events = Self.stroke(on: Self.pad, from: (1, 30), to: (41, 30), isTouchscreen: isTouchscreen,
+                                 edgeSwipes: edgeSwipes)
+        #expect(events.first == "100.0ms #1 \(expected).began f1" + (expected == "edge-swipe" ? " from left" : ""))
+        #expect(events.last == "310.0ms #1 \(expected).ended f1" + (expected == "edge-swipe" ? " from left" : "") + " right")
     }
 
     @Test("a tap and a long-press at an edge are still a tap and a long-press")

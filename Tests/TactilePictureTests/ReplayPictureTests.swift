@@ -127,6 +127,18 @@ import Testing
         #expect(svg.texts.contains("1f from left right"))
     }
 
+    @Test("a device without edge swipes (a touchpad, unless configured) has no edge-zone band")
+    func noZonesWithoutEdgeSwipes() throws {
+        var picture = ReplayPicture(title: "touchpad", devices: [
+            ReplayPicture.Device(name: "Touchpad", width: 100, height: 60, isSizeEstimated: false, edgeZone: 0),
+        ])
+        picture.record(TouchFrame(time: Instant(microseconds: 0), contacts: [Contact(id: 1, x: 1, y: 30)]), device: 0)
+        picture.record(TouchFrame(time: Instant(microseconds: 50_000)), device: 0)
+        let svg = try SVGDocument(picture.svg())
+        #expect(svg.count("path", class: "edge-zones") == 0)
+        #expect(svg.count("path", class: "contact") == 1)
+    }
+
     @Test func saysSoWhenThereIsNoTouchDevice() throws {
         let svg = try SVGDocument(ReplayPicture(title: "keyboard.evemu", devices: []).svg())
         #expect(svg.texts.contains("No touch device in this recording."))

@@ -36,9 +36,9 @@ struct ExpectedOutputTests {
 
     @Test("what a person did is what comes out", arguments: [
         ("evd-atmel-maxtouch.4-finger-drag-down.evemu", #""gesture":"drag","phase":"ended","fingers":4"#, #""direction":"down""#),
-        // It lands at the very left edge (x = 0.0 mm) and runs right along the top: in from the left.
-        ("evd-wacom-bamboo16fg.single-top-swipe.events", #""gesture":"edge-swipe","phase":"ended","fingers":1"#, #""edge":"left""#),
-        ("evd-wacom-bamboo16fg.single-top-swipe.events", #""gesture":"edge-swipe","phase":"ended","fingers":1"#, #""direction":"right""#),
+        // A touch tablet, a touchpad: a swipe right along its top is a drag, though it lands in the corner.
+        ("evd-wacom-bamboo16fg.single-top-swipe.events", #""gesture":"drag","phase":"ended","fingers":1"#, #""direction":"right""#),
+        ("evd-wacom-bamboo16fg.double-top-swipe.events", #""gesture":"drag","phase":"ended","fingers":2"#, #""direction":"right""#),
         ("xit-synaptics-clickpad.two-finger-scroll-up.events", #""gesture":"drag","phase":"ended","fingers":2"#, #""direction":"up""#),
         ("evd-cypress.three-finger-tap.evemu", #""gesture":"tap","phase":"ended","fingers":3"#, #""count":1"#),
         ("evd-alps-glidepoint.double-tap.evemu", #""gesture":"tap","phase":"ended","fingers":1"#, #""count":2"#),
