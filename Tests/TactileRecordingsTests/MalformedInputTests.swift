@@ -106,7 +106,7 @@ import TactileRecordings
     @Test func missingFileAndDirectoryFailWithoutALine() {
         let missing = Corpus.path("no-such-recording.evemu")
         #expect(failure(missing) == missing + ": no such file")
-        #expect(failure(Corpus.directory.path) == Corpus.directory.path + ": is a directory, not a recording file")
+        #expect(failure(Corpus.directory.path) == Corpus.directory.path + ": is a directory, not a regular file")
         let events = Corpus.path("evd-egalax-pcap.tap.events")
         #expect(failure(events, description: missing) == missing + ": no such file")
     }
