@@ -86,7 +86,7 @@ let package = Package(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
-        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus"]),
+        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus", "TactileCore", "TactileSystem"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
         .testTarget(name: "TactileDaemonTests",
                     dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol"]),

@@ -33,16 +33,21 @@ public struct SwayFocusProtocol: FocusProtocol {
                                 decoder: SwayEventDecoder(focusedID: focused?["id"]?.integer))
     }
 
-    /// Sends `message` and waits for the reply of its type; events that come first are left for
-    /// the stream (there are none before SUBSCRIBE, but a reply is never mistaken for one).
+    /// Sends `message` and waits for the reply of its type, whole within one deadline; events
+    /// that come first are left for the stream (there are none before SUBSCRIBE, but a reply is
+    /// never mistaken for one).
     private func request(_ message: I3IPCMessage, on socket: CompositorSocket) throws(FocusError) -> I3IPCMessage {
         try socket.send(message.bytes)
+        let deadline = socket.replyDeadline()
         while true {
             if let reply = try I3IPCMessage.take(from: &socket.buffer) {
                 guard reply.type == message.type else { throw FocusError("\(address): a reply of type \(reply.type) to \(message.type)") }
                 return reply
             }
-            guard try socket.fill() else { throw FocusError("\(address): closed before replying") }
+            // The framing refuses a payload over its maximum from the header, before it is read.
+            guard try socket.fill(before: deadline, limit: .max) else {
+                throw FocusError("\(address): closed before replying")
+            }
         }
     }
 
