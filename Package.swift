@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus", "TactileCore", "TactileSystem"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
         .testTarget(name: "TactileDaemonTests",
-                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol"]),
+                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol", "TactileSystem"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
