@@ -77,6 +77,8 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "TactileRecordings", "TactileSystem",
                            "CAllocationCounter"]
         ),
+        // The daemon under a mixed load for long stretches of input: figures at the start, the middle and the end.
+        .executableTarget(name: "tactile-soak", dependencies: ["TactileSystem"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         // TactileCore as an app would use it: `import TactileCore`, never `@testable`.
         .testTarget(name: "TactileCoreClientTests", dependencies: ["TactileCore"]),
