@@ -60,7 +60,11 @@ final class Testbed {
         return monitors
     }
 
-    private func announce(_ action: String, _ files: EmulatedDeviceFiles) -> Int {
+    /// udevd's `action` announcement of the device, without changing the testbed: a device
+    /// suspended and resumed goes and comes back under the same node, which umockdev cannot
+    /// remove and add again. Returns how many monitors it reached.
+    @discardableResult
+    func announce(_ action: String, _ files: EmulatedDeviceFiles) -> Int {
         sequenceNumber += 1
         return files.announcement(action, sequenceNumber: sequenceNumber).send(toMonitorsUnder: root)
     }
