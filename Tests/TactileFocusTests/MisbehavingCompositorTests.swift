@@ -57,6 +57,47 @@ struct MisbehavingCompositorTests {
         }
     }
 
+    @Test("reconnecting to a compositor that trickles its reply never holds the loop: timers keep firing on time")
+    func handshakeOffTheLoop() throws {
+        let eventConnections = Counter(), queries = Counter()
+        let events = try SocketStandIn(path: directory + "/.socket2.sock") { connection in
+            // The first event stream ends at once, so a reconnection follows.
+            if eventConnections.next() == 1 { usleep(100_000) } else { SocketStandIn.waitUntilClosed(connection) }
+        }
+        let query = try SocketStandIn(path: directory + "/.socket.sock") { connection in
+            var request = [UInt8](repeating: 0, count: 256)
+            _ = recv(connection, &request, request.count, 0)
+            let reply = Array(#"{"class":"foot"}"#.utf8)
+            if queries.next() == 1 {
+                _ = send(connection, reply, reply.count, Int32(MSG_NOSIGNAL))
+                return
+            }
+            for byte in reply {
+                guard send(connection, [byte], 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+                usleep(500_000)
+            }
+        }
+        defer { [events, query].forEach { $0.stop() } }
+        let loop = try EventLoop()
+        defer { loop.removeAllHandlers() }
+        let source = FocusSource(HyprlandFocusProtocol(instanceDirectory: directory), loop: loop) { _ in }
+        var ticks: [Instant] = []
+        var tick: EventLoop.Timer!
+        tick = loop.addTimer {
+            ticks.append(monotonicNow())
+            try? loop.setDeadline(monotonicNow() + .milliseconds(50), for: tick)
+        }
+        try loop.setDeadline(monotonicNow(), for: tick)
+        let stop = loop.addTimer { loop.stop() }
+        try loop.setDeadline(monotonicNow() + .seconds(5), for: stop)
+        source.start()
+        #expect(source.application == "foot")
+        try loop.run()
+        let longestGap = zip(ticks, ticks.dropFirst()).map { $1 - $0 }.max() ?? .zero
+        #expect(queries.value >= 2, "no reconnection was tried")
+        #expect(longestGap < .milliseconds(500), "the loop was held for \(longestGap.seconds) s")
+    }
+
     @Test("a compositor that drops every connection after its handshake is retried with a growing delay")
     func backOffKeepsGrowing() throws {
         let path = directory + "/sway.sock"
@@ -128,4 +169,15 @@ final class SocketStandIn: @unchecked Sendable {
         var byte: UInt8 = 0
         while recv(connection, &byte, 1, 0) > 0 {}
     }
+}
+
+/// A count shared with the stand-ins' threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// Counts one more; the count now.
+    func next() -> Int { lock.withLock { count += 1; return count } }
+
+    var value: Int { lock.withLock { count } }
 }
