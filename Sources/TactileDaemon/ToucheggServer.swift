@@ -334,22 +334,7 @@ public final class ToucheggServer {
 
     /// Writes what the client sent to sd-bus's input; returns how many bytes went.
     private func flushInbound(_ connection: Connection) throws(ClientFailure) -> Int {
-        var moved = 0
-        var failure: Errno?
-        while !connection.inbound.isEmpty && failure == nil {
-            var wrote = 0
-            connection.inbound.consumeFront { bytes in
-                let count = Glibc.send(connection.busInput, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-                if count < 0 {
-                    if errno != EAGAIN && errno != EINTR { failure = Errno(rawValue: errno) }
-                    return 0
-                }
-                wrote = count
-                return count
-            }
-            if wrote == 0 { break }
-            moved += wrote
-        }
+        let (moved, failure) = Self.flush(&connection.inbound, to: connection.busInput)
         if let failure { throw ClientFailure("sd-bus's input failed: \(failure)") }
         return moved
     }
@@ -371,11 +356,20 @@ public final class ToucheggServer {
 
     /// Writes what waits for the client to its socket, as far as the socket takes it.
     private func flushOutbound(_ connection: Connection) throws(ClientFailure) {
+        guard Self.flush(&connection.outbound, to: connection.descriptor).failure == nil else {
+            throw ClientFailure(connection.ready ? "went away" : "left before authenticating")
+        }
+    }
+
+    /// Writes what `ring` holds to `descriptor` as far as the socket takes it: how many bytes
+    /// went, and the error of a write that failed other than for want of room.
+    private static func flush(_ ring: inout ByteRing, to descriptor: Int32) -> (moved: Int, failure: Errno?) {
+        var moved = 0
         var failure: Errno?
-        while !connection.outbound.isEmpty && failure == nil {
+        while !ring.isEmpty && failure == nil {
             var wrote = 0
-            connection.outbound.consumeFront { bytes in
-                let count = Glibc.send(connection.descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            ring.consumeFront { bytes in
+                let count = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
                 if count < 0 {
                     if errno != EAGAIN && errno != EINTR { failure = Errno(rawValue: errno) }
                     return 0
@@ -384,8 +378,9 @@ public final class ToucheggServer {
                 return count
             }
             if wrote == 0 { break }
+            moved += wrote
         }
-        if failure != nil { throw ClientFailure(connection.ready ? "went away" : "left before authenticating") }
+        return (moved, failure)
     }
 
     /// Drops the client holding the most while all together hold more than `totalLimit`.

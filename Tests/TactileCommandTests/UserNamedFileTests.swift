@@ -21,8 +21,9 @@ struct UserNamedFileTests {
     }
 
     /// Runs `tactile arguments` and waits at most `seconds`: nil if it was still running (then
-    /// killed).
-    func run(_ arguments: [String], seconds: Double = 5) throws -> (status: Int32?, errors: String) {
+    /// killed). A hang is what fails; what refuses at once takes well under a second, but a
+    /// sanitizer build on a loaded machine, several.
+    func run(_ arguments: [String], seconds: Double = 20) throws -> (status: Int32?, errors: String) {
         let process = try BackgroundTactile(arguments, directory: directory, name: "tactile-\(UUID().uuidString)")
         let status = process.wait(seconds: seconds)
         return (status, process.errors)
@@ -47,7 +48,8 @@ struct UserNamedFileTests {
         let endless = try run(["check", zero])
         #expect(endless.status == 1 && endless.errors.contains("\(zero): is a character device, not a regular file"),
                 "\(endless.errors)")
-        #expect(Date().timeIntervalSince(started) < 2)
+        // Before, it was read until the allocator gave up (1.1 GB); killed here at the deadline.
+        #expect(Date().timeIntervalSince(started) < 10)
 
         let huge = path("huge.conf")
         let comment = "# " + String(repeating: "x", count: 1_000) + "\n"
@@ -67,10 +69,10 @@ struct UserNamedFileTests {
         try FileManager.default.removeItem(atPath: live)
         #expect(mkfifo(live, 0o600) == 0)
         daemon.signal(SIGHUP)
-        #expect(waitUntil(seconds: 5) { daemon.errors.contains("keeping the configuration in use") }, "\(daemon.errors)")
+        #expect(waitUntil(seconds: 20) { daemon.errors.contains("keeping the configuration in use") }, "\(daemon.errors)")
         #expect(daemon.errors.contains("\(live): is a FIFO, not a regular file"), "\(daemon.errors)")
         daemon.signal(SIGTERM)
-        #expect(daemon.wait(seconds: 5) == 0, "\(daemon.errors)")
+        #expect(daemon.wait(seconds: 20) == 0, "\(daemon.errors)")
     }
 
     @Test("a recording that is a FIFO or /dev/zero is refused at once by replay and run")

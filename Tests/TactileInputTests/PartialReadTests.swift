@@ -19,12 +19,9 @@ extension EmulatedDeviceTests {
         @Test("frames cut inside an event, at every offset of one, give the replay's lines")
         func framesCutInsideAnEvent() throws {
             let recorded = try LiveVersusReplayTests.touchDevice(Self.drag)
-            let files = EmulatedDeviceFiles(number: 9, description: recorded.description)
-            let testbed = Testbed()
-            let node = try testbed.add(files)
-            let tactile = try TactileProcess(["run", "--device", files.node], testbed: testbed)
+            let device = try RunningDevice(recorded)
+            let (node, tactile) = (device.node, device.tactile)
             defer { tactile.terminate() }
-            #expect(tactile.waitFor { $0.errors.contains(files.node) }, "tactile did not find the device: \(tactile.errors)")
 
             let size = MemoryLayout<input_event>.stride
             let shift = monotonicNow().microseconds + 100_000 - recorded.events[0].time.microseconds
@@ -46,12 +43,9 @@ extension EmulatedDeviceTests {
         @Test("an event stamped beyond what an Instant holds is taken, not trapped on, and reading goes on")
         func garbageTimestamp() throws {
             let recorded = try LiveVersusReplayTests.touchDevice(Self.drag)
-            let files = EmulatedDeviceFiles(number: 9, description: recorded.description)
-            let testbed = Testbed()
-            let node = try testbed.add(files)
-            let tactile = try TactileProcess(["run", "--device", files.node], testbed: testbed)
+            let device = try RunningDevice(recorded)
+            let (node, tactile) = (device.node, device.tactile)
             defer { tactile.terminate() }
-            #expect(tactile.waitFor { $0.errors.contains(files.node) }, "tactile did not find the device: \(tactile.errors)")
 
             // A frame with a finger down, stamped at the largest and at the smallest seconds a timeval holds.
             for seconds in [Int.max, Int.min] {

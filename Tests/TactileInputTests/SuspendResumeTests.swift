@@ -20,12 +20,10 @@ extension EmulatedDeviceTests {
         @Test("a device that goes mid-drag and comes back under the same node: cancelled, closed, then read as in replay")
         func removedAndAddedAgain() throws {
             let recorded = try Self.drag()
-            let files = EmulatedDeviceFiles(number: 9, description: recorded.description)
-            let testbed = Testbed()
-            let node = try testbed.add(files)
-            let tactile = try TactileProcess(["run", "--verbose"], testbed: testbed)
+            // On the seat, so the device is found again when it comes back.
+            let device = try RunningDevice(recorded) { _ in ["run", "--verbose"] }
+            let (files, testbed, node, tactile) = (device.files, device.testbed, device.node, device.tactile)
             defer { tactile.terminate() }
-            #expect(tactile.waitFor { $0.errors.contains(files.node) }, "\(tactile.errors)")
 
             // Suspended with the finger down, 40 frames into the drag.
             let frames = EventStream.frames(recorded.events[...])
@@ -56,12 +54,9 @@ extension EmulatedDeviceTests {
         @Test("a storm of 200 SYN_DROPPED mid-drag cancels it once; the next drag is read as in replay")
         func droppedEventStorm() throws {
             let recorded = try Self.drag()
-            let files = EmulatedDeviceFiles(number: 9, description: recorded.description)
-            let testbed = Testbed()
-            let node = try testbed.add(files)
-            let tactile = try TactileProcess(["run", "--verbose"], testbed: testbed)
+            let device = try RunningDevice(recorded)
+            let (files, node, tactile) = (device.files, device.node, device.tactile)
             defer { tactile.terminate() }
-            #expect(tactile.waitFor { $0.errors.contains(files.node) }, "\(tactile.errors)")
 
             // 40 frames of the drag; then 200 drops 1 ms apart, each with the rest of a frame the
             // kernel left incomplete; then the whole drag again.
