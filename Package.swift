@@ -77,6 +77,8 @@ let package = Package(
             dependencies: ["TactileCore", "TactileEvdev", "TactileProtocol", "TactileRecordings", "TactileSystem",
                            "CAllocationCounter"]
         ),
+        // The daemon under a mixed load for long stretches of input: figures at the start, the middle and the end.
+        .executableTarget(name: "tactile-soak", dependencies: ["TactileSystem"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         // TactileCore as an app would use it: `import TactileCore`, never `@testable`.
         .testTarget(name: "TactileCoreClientTests", dependencies: ["TactileCore"]),
@@ -86,10 +88,10 @@ let package = Package(
             name: "TactileRecordingsTests",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol", "TactileTestSupport"]
         ),
-        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus"]),
+        .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus", "TactileCore", "TactileSystem"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
         .testTarget(name: "TactileDaemonTests",
-                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol"]),
+                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol", "TactileSystem"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),

@@ -10,6 +10,8 @@ static struct tactile_lazy_library libsystemd_library = {"libsystemd.so.0", 0};
 TACTILE_LAZY(libsystemd_library, int, sd_bus_new, (sd_bus **ret), (ret))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_set_fd, (sd_bus *bus, int input_fd, int output_fd), (bus, input_fd, output_fd))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_set_server, (sd_bus *bus, int b, sd_id128_t bus_id), (bus, b, bus_id))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_set_anonymous, (sd_bus *bus, int b), (bus, b))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_negotiate_fds, (sd_bus *bus, int b), (bus, b))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_start, (sd_bus *bus), (bus))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_process, (sd_bus *bus, sd_bus_message **r), (bus, r))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_get_events, (sd_bus *bus), (bus))

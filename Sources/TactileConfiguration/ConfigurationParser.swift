@@ -218,18 +218,21 @@ private struct ConfigurationParser {
         }
         var primitive = GesturePrimitive(kind: gesture.kind)
         if line.consume("(") {
+            var given: [String: Int] = [:]
             repeat {
-                try argument(&line, into: &primitive)
+                try argument(&line, into: &primitive, given: &given)
             } while line.consume(",")
             try line.expect(")", ") or , in the argument list")
         }
         return .primitive(primitive)
     }
 
-    private func argument(_ line: inout ConfigurationLine, into primitive: inout GesturePrimitive)
-        throws(ConfigurationError)
+    /// - Parameter given: the arguments read so far and their columns, to refuse one given twice.
+    private func argument(_ line: inout ConfigurationLine, into primitive: inout GesturePrimitive,
+                          given: inout [String: Int]) throws(ConfigurationError)
     {
         let (name, column, value, valueColumn) = try line.keyAndValue(separator: ":", what: "an argument name")
+        try Self.refuseRepeated(name, separator: ":", in: "gesture", given: &given, line: line, at: column)
         let gesture = primitive.descriptor
         switch name {
         case "fingers":
@@ -271,11 +274,11 @@ private struct ConfigurationParser {
             binding = Binding(gesture: kind, name: name, action: .command([]), line: line.number)
             boundNames.append((name, kind, line, column))
         }
-        var timeoutColumn: Int?
+        var given: [String: Int] = [:]
         while !line.consume("=>") {
             let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
                 separator: "=", what: "key=value or => before the command")
-            if key == "timeout" { timeoutColumn = keyColumn }
+            try Self.refuseRepeated(key, separator: "=", in: "binding", given: &given, line: line, at: keyColumn)
             try bindingOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         }
         line.skipSpaces()
@@ -296,11 +299,22 @@ private struct ConfigurationParser {
             throw line.error("key-down on phase=\(binding.phase.rawValue) would hold keys for a gesture that is over "
                              + "(they are released when it ends): use key, or key-down on phase=began", at: actionColumn)
         case .keyChord, .keyDown, .keyUp, .button:
-            if let timeoutColumn {
+            if let timeoutColumn = given["timeout"] {
                 throw line.error("timeout= limits a command; key and button actions are done at once", at: timeoutColumn)
             }
         }
         configuration.bindings.append(binding)
+    }
+
+    /// Notes `key` at `column` in `given`, refusing it if it was there already: of
+    /// `direction=up direction=down`, which one was meant is not for the parser to guess, and
+    /// keeping either silently hid the mistake.
+    private static func refuseRepeated(_ key: String, separator: String, in what: String, given: inout [String: Int],
+                                       line: ConfigurationLine, at column: Int) throws(ConfigurationError) {
+        if let first = given[key] {
+            throw line.error("\(key)\(separator) is given twice in this \(what) (first at column \(first))", at: column)
+        }
+        given[key] = column
     }
 
     private func bindingOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
@@ -363,11 +377,15 @@ private struct ConfigurationParser {
         case "timeout":
             // At most a day: the deadline is the time now plus this, and a command left a day
             // is left for good; 9223372036000s once wrapped and killed the command at once.
-            guard case .duration(let timeout)? = Quantity.parse(value), timeout.microseconds > 0,
-                timeout <= Self.longestTimeout
-            else {
+            // More than 0: the first reap after the start would kill a command given 0s, so it
+            // could never do anything.
+            guard case .duration(let timeout)? = Quantity.parse(value), timeout <= Self.longestTimeout else {
                 throw line.error("expected a duration such as 5s, at most \(Int(Self.longestTimeout.seconds))s (a day)",
                                  at: valueColumn)
+            }
+            guard timeout.microseconds > 0 else {
+                throw line.error("expected a duration longer than 0s such as 5s: a command given \(value) would be "
+                                 + "killed as it starts", at: valueColumn)
             }
             binding.timeout = timeout
         default:

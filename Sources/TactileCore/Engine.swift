@@ -138,7 +138,11 @@ public struct Engine<Root: Gesture> {
     // read of a node) asks the root in place: a call of an opaque getter copies the engine
     // first, with every reference it holds.
     /// When the engine next needs `advance(to:)` even if no frame arrives: arm a timer for it.
-    @inlinable public var nextDeadline: Instant? { root.deadline }
+    /// None for a deadline at the end of the clock (`Instant.distantFuture`), which never fires.
+    @inlinable public var nextDeadline: Instant? {
+        guard let deadline = root.deadline, deadline < .distantFuture else { return nil }
+        return deadline
+    }
 
     /// Fires due deadlines, then feeds the frame, appending what it published to `events`, which
     /// the caller empties. A frame older than one already seen is treated as arriving now (the
@@ -185,7 +189,9 @@ public struct Engine<Root: Gesture> {
         if fingersDown, time.microseconds / 2 - now.microseconds / 2 > silence {
             reset(at: now, into: &events)
         }
-        while let deadline = root.deadline, deadline <= time {
+        // A deadline saturated at the end of the clock never fires, even at a time that saturated
+        // there too: it would be set again where it is, and fired again, for ever.
+        while let deadline = root.deadline, deadline <= time, deadline < .distantFuture {
             let firedAt = max(deadline, now)
             now = firedAt
             run(.time(firedAt), into: &events)
@@ -219,7 +225,7 @@ public struct Engine<Root: Gesture> {
     /// finger on the surface still fire — a single tap's window closes — and then whatever is
     /// still in flight ends with `cancelled`.
     public mutating func endOfInput(into events: inout GestureEventBuffer) {
-        while !fingersDown, let deadline = root.deadline {
+        while !fingersDown, let deadline = nextDeadline {
             advance(to: deadline, into: &events)
         }
         reset(at: now, into: &events)

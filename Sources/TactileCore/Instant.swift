@@ -1,8 +1,10 @@
 /// A point in time on the input device's monotonic clock, in microseconds.
 ///
 /// The core never reads a clock: it learns the time from each frame and from
-/// `Engine.advance(to:)`, so live input and replay see exactly the same times. Arithmetic wraps
-/// rather than traps: a timestamp is outside input, and no timestamp may stop the engine.
+/// `Engine.advance(to:)`, so live input and replay see exactly the same times. Arithmetic
+/// saturates at the ends of the clock rather than trapping or wrapping: a timestamp is outside
+/// input, no timestamp may stop the engine, and a deadline that wrapped round to the past fired
+/// at once, over and over (a 2 s long-press at the latest time a recording may hold).
 public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Microseconds since the clock's origin (the boot, for CLOCK_MONOTONIC).
     public var microseconds: Int64
@@ -16,26 +18,31 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The clock's origin.
     public static let zero = Instant(microseconds: 0)
 
+    /// The end of the clock, where a deadline too far away to be held saturates: a time never
+    /// reached, so a deadline there never fires (`Engine.nextDeadline` reports none).
+    public static let distantFuture = Instant(microseconds: .max)
+
     @inlinable public static func < (lhs: Instant, rhs: Instant) -> Bool {
         lhs.microseconds < rhs.microseconds
     }
 
-    /// The instant `rhs` later.
+    /// The instant `rhs` later; `distantFuture` past the end of the clock.
     @inlinable public static func + (lhs: Instant, rhs: Interval) -> Instant {
-        Instant(microseconds: lhs.microseconds &+ rhs.microseconds)
+        Instant(microseconds: lhs.microseconds.addingSaturated(rhs.microseconds))
     }
 
     /// The instant `lhs` later than `rhs`.
     @inlinable public static func + (lhs: Interval, rhs: Instant) -> Instant { rhs + lhs }
 
-    /// The instant `rhs` earlier.
+    /// The instant `rhs` earlier; the clock's earliest before its start.
     @inlinable public static func - (lhs: Instant, rhs: Interval) -> Instant {
-        Instant(microseconds: lhs.microseconds &- rhs.microseconds)
+        Instant(microseconds: lhs.microseconds.subtractingSaturated(rhs.microseconds))
     }
 
-    /// How long after `rhs` `lhs` is (negative when it is before).
+    /// How long after `rhs` `lhs` is (negative when it is before), held at the longest span an
+    /// `Interval` holds.
     @inlinable public static func - (lhs: Instant, rhs: Instant) -> Interval {
-        Interval(microseconds: lhs.microseconds &- rhs.microseconds)
+        Interval(microseconds: lhs.microseconds.subtractingSaturated(rhs.microseconds))
     }
 
     /// Moves the instant `rhs` later.

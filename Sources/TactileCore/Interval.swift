@@ -3,6 +3,7 @@
 /// An integer count rather than Swift's `Duration` (attoseconds in 128 bits): the engine compares
 /// and adds intervals on every frame, and a device reports microseconds. It converts to and from
 /// `Duration` exactly where a `Duration` is a whole number of microseconds, else to the nearest.
+/// Its arithmetic saturates, as `Instant`'s does: a span is often a difference of timestamps.
 public struct Interval: Comparable, Hashable, Sendable {
     /// The length of the span, negative for a span backwards in time.
     public var microseconds: Int64
@@ -46,22 +47,22 @@ public struct Interval: Comparable, Hashable, Sendable {
 
     /// Both spans, one after the other.
     @inlinable public static func + (lhs: Interval, rhs: Interval) -> Interval {
-        Interval(microseconds: lhs.microseconds &+ rhs.microseconds)
+        Interval(microseconds: lhs.microseconds.addingSaturated(rhs.microseconds))
     }
 
     /// How much longer `lhs` is than `rhs`.
     @inlinable public static func - (lhs: Interval, rhs: Interval) -> Interval {
-        Interval(microseconds: lhs.microseconds &- rhs.microseconds)
+        Interval(microseconds: lhs.microseconds.subtractingSaturated(rhs.microseconds))
     }
 
     /// The same span backwards.
     @inlinable public static prefix func - (interval: Interval) -> Interval {
-        Interval(microseconds: 0 &- interval.microseconds)
+        Interval(microseconds: Int64(0).subtractingSaturated(interval.microseconds))
     }
 
     /// The span `rhs` times over.
     @inlinable public static func * (lhs: Interval, rhs: Int64) -> Interval {
-        Interval(microseconds: lhs.microseconds &* rhs)
+        Interval(microseconds: lhs.microseconds.multipliedSaturated(by: rhs))
     }
 
     /// The span `lhs` times over.

@@ -14,22 +14,29 @@ import TactileSystem
 /// SO_PEERCRED before even creating the bus object", `bus-socket.c`), then accepts an `EXTERNAL`
 /// authentication only for the uid the kernel reported.
 ///
-/// Everything runs on the daemon's event loop, no thread: each connection's descriptor is
-/// watched for input, and for output while sd-bus holds signals the socket did not take. A client
-/// that stops reading never delays recognition or the others: once its socket's buffer is full
-/// and more than `queueLimit` bytes' worth of signals wait in sd-bus for it, it is disconnected,
-/// as a socket client would be.
+/// Everything runs on the daemon's event loop, no thread. sd-bus never touches a client's
+/// socket: it reads and writes two socket pairs of the server's, and the server moves the bytes
+/// between them and the client through buffers of its own, so every byte a peer can make the
+/// daemon hold is counted (sd-bus queued replies to a client that called Ping and never read them
+/// without end: 329 MB). A client's bytes are followed by `DBusInboundFraming`, which refuses a
+/// message longer than a client has reason to send before sd-bus allocates it. What waits for
+/// a client — signals, replies — may be at most `queueLimit` bytes; what all clients make the
+/// server hold, at most `totalLimit`. A client over either is disconnected and logged, as a
+/// socket client that stops reading is; none ever delays recognition or the others.
 public final class ToucheggServer {
-    /// A signal as sd-bus writes it: a 136-byte header (path, interface, member, signature) and a
-    /// 32-byte body. sd-bus counts its queue in messages, so the byte limit is turned into these.
-    static let signalBytes = 168
+    /// What all clients together may make the server hold by default.
+    public static let defaultTotalLimit = 16 << 20
 
     public let address: DBusUnixAddress
     private let policy: ReaderPolicy
     private let loop: EventLoop
     private let log: (String) -> Void
-    /// Signals sd-bus may hold for one client, beyond what its socket's buffer holds.
+    /// Bytes that may wait for one client.
     private let queueLimit: Int
+    /// Bytes all clients together may make the server hold.
+    private let totalLimit: Int
+    /// Where a client's bytes land when read: one buffer, as one loop reads them all.
+    private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     private let listening: Int32
     private var listeningRegistration: EventLoop.Registration?
     private let serverID: sd_id128_t
@@ -44,34 +51,54 @@ public final class ToucheggServer {
     /// Called when a client finished authenticating (for `--await-clients`).
     public var onClientReady: () -> Void = {}
 
-    /// One client.
+    /// One client: its socket, read and written by the server, and the sd-bus server connection
+    /// that speaks D-Bus to it through the server's ends of two socket pairs.
     final class Connection {
+        /// The client's socket.
         let descriptor: Int32
         let bus: OpaquePointer
+        /// The server's end of sd-bus's input: what the client sent goes in here.
+        let busInput: Int32
+        /// The server's end of sd-bus's output: what sd-bus writes for the client comes out here.
+        let busOutput: Int32
         let peer: PeerCredentials
         var registration: EventLoop.Registration?
         /// Authenticated: signals go to it.
         var ready = false
-        /// Signals queued since sd-bus's queue for it was last empty.
-        var queued = 0
-        var watchingWritable = false
+        var framing = DBusInboundFraming()
+        /// Read from the client, not yet taken by sd-bus's input: while it holds anything, the
+        /// client is not read, so the kernel holds the rest.
+        var inbound: ByteRing
+        /// Written by sd-bus for the client (replies, signals), not yet taken by its socket.
+        var outbound: ByteRing
+        var watching: EventLoop.Readiness = .readable
 
-        init(descriptor: Int32, bus: OpaquePointer, peer: PeerCredentials) {
+        init(descriptor: Int32, bus: OpaquePointer, busInput: Int32, busOutput: Int32, peer: PeerCredentials,
+             queueLimit: Int) {
             self.descriptor = descriptor
             self.bus = bus
+            self.busInput = busInput
+            self.busOutput = busOutput
             self.peer = peer
+            inbound = ByteRing(limit: DBusInboundFraming.largestMessage)
+            outbound = ByteRing(limit: queueLimit)
         }
+
+        /// What the server holds for it: its buffers, and at most one message's worth in sd-bus.
+        var heldBytes: Int { inbound.count + outbound.count }
     }
 
     /// Listens at `address` (a path socket is created 0600, or 0660 for `group`'s members, as the
     /// JSON socket is) and serves on `loop` from now on.
     public init(address: DBusUnixAddress, policy: ReaderPolicy, queueLimit: Int = SocketServer.defaultQueueLimit,
-                loop: EventLoop, log: @escaping (String) -> Void) throws(SocketError) {
+                totalLimit: Int = ToucheggServer.defaultTotalLimit, loop: EventLoop, log: @escaping (String) -> Void)
+        throws(SocketError) {
         self.address = address
         self.policy = policy
         self.loop = loop
         self.log = log
-        self.queueLimit = max(1, queueLimit / Self.signalBytes)
+        self.queueLimit = queueLimit
+        self.totalLimit = totalLimit
         guard let socketAddress = UnixSocketAddress(address.socketName) else {
             throw SocketError("\(address): a socket name must be shorter than 108 bytes")
         }
@@ -91,7 +118,8 @@ public final class ToucheggServer {
             throw SocketError("watch \(address): \(error)")
         }
         timeoutTimer = loop.addTimer { [unowned self] in
-            for connection in connections { process(connection) }
+            for connection in connections { pump(connection) }
+            enforceTotalLimit()
             rearmTimeout()
         }
         acceptRetryTimer = loop.addTimer { [unowned self] in resumeAccepting() }
@@ -105,6 +133,7 @@ public final class ToucheggServer {
         for connection in connections where connection.ready {
             if !send(signal, to: connection) { drop(connection, because: "went away") }
         }
+        enforceTotalLimit()
     }
 
     /// Waits up to `timeoutMilliseconds` for every queued signal to be taken, then drops whoever
@@ -117,7 +146,7 @@ public final class ToucheggServer {
             var descriptors = waiting.map { pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0) }
             let started = monotonicNow()
             _ = poll(&descriptors, nfds_t(descriptors.count), remaining)
-            for connection in waiting { process(connection) }
+            for connection in waiting { pump(connection) }
             remaining -= Int32((monotonicNow() - started).microseconds / 1_000)
         }
         for connection in connections where hasUnsentSignals(connection) {
@@ -153,6 +182,9 @@ public final class ToucheggServer {
         acceptPending()
     }
 
+    /// How soon bytes that sd-bus's input did not take are offered again.
+    static let inboundRetryDelay = Interval.milliseconds(10)
+
     /// Out of descriptors, the pending connection stays pending and the level-triggered listener
     /// would be ready again at once, spinning a core: it is not watched until this long passed.
     static let acceptRetryDelay = Interval.milliseconds(250)
@@ -184,55 +216,84 @@ public final class ToucheggServer {
         }
     }
 
-    /// Makes an sd-bus server connection on an accepted socket and starts its authentication.
+    /// Makes an sd-bus server connection for an accepted socket, on two socket pairs, and starts
+    /// its authentication.
     private func connect(_ descriptor: Int32, peer: PeerCredentials) {
-        var defaultBufferBytes: Int32 = 0
-        var size = socklen_t(MemoryLayout<Int32>.size)
-        _ = getsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &defaultBufferBytes, &size)
-        var made: OpaquePointer?
-        guard sd_bus_new(&made) >= 0, let bus = made else {
-            log("D-Bus client (\(peer)) dropped: sd_bus_new failed")
+        var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1]
+        let pairType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, pairType, 0, &input) == 0 else {
+            log("D-Bus client (\(peer)) dropped: socketpair: \(Errno(rawValue: errno))")
             Glibc.close(descriptor)
             return
         }
-        var result = sd_bus_set_fd(bus, descriptor, descriptor)
+        guard socketpair(AF_UNIX, pairType, 0, &output) == 0 else {
+            log("D-Bus client (\(peer)) dropped: socketpair: \(Errno(rawValue: errno))")
+            [descriptor, input[0], input[1]].forEach { _ = Glibc.close($0) }
+            return
+        }
+        var made: OpaquePointer?
+        guard sd_bus_new(&made) >= 0, let bus = made else {
+            log("D-Bus client (\(peer)) dropped: sd_bus_new failed")
+            [descriptor, input[0], input[1], output[0], output[1]].forEach { _ = Glibc.close($0) }
+            return
+        }
+        var result = sd_bus_set_fd(bus, input[1], output[1])
         if result >= 0 { result = sd_bus_set_server(bus, 1, serverID) }
-        if result >= 0 { result = sd_bus_start(bus) }  // from here on, sd-bus owns the descriptor
+        // sd-bus would check an EXTERNAL authentication's uid against its input's peer, which is
+        // now this process: the client's own credentials were checked on its socket (`policy`),
+        // so any uid it names is taken, as sd-bus does with anonymous authentication on.
+        if result >= 0 { result = sd_bus_set_anonymous(bus, 1) }
+        // Descriptors passed over the client's socket are not read with it, so none are offered.
+        if result >= 0 { result = sd_bus_negotiate_fds(bus, 0) }
+        if result >= 0 { result = sd_bus_start(bus) }  // from here on, sd-bus owns input[1] and output[1]
         guard result >= 0 else {
             log("D-Bus client (\(peer)) dropped: \(String(cString: strerror(-result)))")
             sd_bus_close(bus)
             sd_bus_unref(bus)
+            [descriptor, input[0], output[0]].forEach { _ = Glibc.close($0) }
             return
         }
-        // sd_bus_start raised the send buffer to 8 MiB (`fd_inc_sndbuf` in `bus_socket_setup`): the
-        // kernel's default again, as socket clients have, so a client that stops reading is found
-        // out after as many signals as a socket client's lines. (Linux reports twice what was set.)
-        var bufferBytes = defaultBufferBytes / 2
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &bufferBytes, socklen_t(MemoryLayout<Int32>.size))
-        let connection = Connection(descriptor: descriptor, bus: bus, peer: peer)
+        let connection = Connection(descriptor: descriptor, bus: bus, busInput: input[0], busOutput: output[0], peer: peer,
+                                    queueLimit: queueLimit)
         do {
             connection.registration = try loop.register(FileDescriptor(rawValue: descriptor)) { [unowned self, unowned connection] in
-                process(connection)
+                pump(connection)
+                enforceTotalLimit()
                 rearmTimeout()
             }
         } catch {
             log("D-Bus client (\(peer)) dropped: \(error)")
             sd_bus_close(bus)
             sd_bus_unref(bus)
+            [descriptor, input[0], output[0]].forEach { _ = Glibc.close($0) }
             return
         }
         connections.append(connection)
-        process(connection)
+        pump(connection)
         rearmTimeout()
     }
 
-    /// Lets sd-bus read, write and authenticate as far as the socket allows now.
-    private func process(_ connection: Connection) {
+    /// Moves bytes as far as they go now: from the client through its framing to sd-bus's input,
+    /// sd-bus's reading, writing and authenticating, and from sd-bus's output to the client.
+    /// A client that breaks a bound, closes, or fails authentication is dropped.
+    private func pump(_ connection: Connection) {
         guard connections.contains(where: { $0 === connection }) else { return }
-        var result: Int32
-        repeat { result = sd_bus_process(connection.bus, nil) } while result > 0
-        guard result >= 0, sd_bus_is_open(connection.bus) > 0 else {
-            drop(connection, because: connection.ready ? "disconnected" : "left before authenticating")
+        do throws(ClientFailure) {
+            try readClient(connection)
+            // Each round moves what the socket pairs took; a few rounds empty them.
+            for _ in 0..<8 {
+                let moved = try flushInbound(connection)
+                var result: Int32
+                repeat { result = sd_bus_process(connection.bus, nil) } while result > 0
+                guard result >= 0, sd_bus_is_open(connection.bus) > 0 else {
+                    throw ClientFailure(connection.ready ? "disconnected" : "left before authenticating")
+                }
+                let drained = try drainOutput(connection)
+                try flushOutbound(connection)
+                if moved == 0 && drained == 0 { break }
+            }
+        } catch {
+            drop(connection, because: error.reason)
             return
         }
         if !connection.ready, sd_bus_is_ready(connection.bus) > 0 {
@@ -241,6 +302,95 @@ public final class ToucheggServer {
             onClientReady()
         }
         updateInterest(connection)
+    }
+
+    /// Why a client is dropped.
+    private struct ClientFailure: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Reads what the client sent, at most what its inbound buffer holds, while nothing it sent
+    /// before waits for sd-bus.
+    private func readClient(_ connection: Connection) throws(ClientFailure) {
+        let most = min(scratch.count, connection.inbound.limit)
+        while connection.inbound.isEmpty {
+            let count = scratch.withUnsafeMutableBytes { Glibc.recv(connection.descriptor, $0.baseAddress, most, 0) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { return }
+                throw ClientFailure(connection.ready ? "disconnected" : "left before authenticating")
+            }
+            guard count > 0 else { throw ClientFailure(connection.ready ? "disconnected" : "left before authenticating") }
+            do {
+                try connection.framing.take(scratch[..<count])
+            } catch {
+                throw ClientFailure("sent \(error)")
+            }
+            // One read's worth at most: it fits the empty ring.
+            _ = connection.inbound.append(scratch[..<count])
+        }
+    }
+
+    /// Writes what the client sent to sd-bus's input; returns how many bytes went.
+    private func flushInbound(_ connection: Connection) throws(ClientFailure) -> Int {
+        let (moved, failure) = Self.flush(&connection.inbound, to: connection.busInput)
+        if let failure { throw ClientFailure("sd-bus's input failed: \(failure)") }
+        return moved
+    }
+
+    /// Takes what sd-bus wrote for the client into its queue; more than `queueLimit` waiting
+    /// is a client that stopped reading. Returns how many bytes came.
+    private func drainOutput(_ connection: Connection) throws(ClientFailure) -> Int {
+        var drained = 0
+        while true {
+            let count = scratch.withUnsafeMutableBytes { Glibc.recv(connection.busOutput, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return drained }
+            guard connection.outbound.append(scratch[..<count]) else {
+                throw ClientFailure("stopped reading (\(connection.outbound.count + count) bytes waiting, more than \(queueLimit))")
+            }
+            drained += count
+        }
+    }
+
+    /// Writes what waits for the client to its socket, as far as the socket takes it.
+    private func flushOutbound(_ connection: Connection) throws(ClientFailure) {
+        guard Self.flush(&connection.outbound, to: connection.descriptor).failure == nil else {
+            throw ClientFailure(connection.ready ? "went away" : "left before authenticating")
+        }
+    }
+
+    /// Writes what `ring` holds to `descriptor` as far as the socket takes it: how many bytes
+    /// went, and the error of a write that failed other than for want of room.
+    private static func flush(_ ring: inout ByteRing, to descriptor: Int32) -> (moved: Int, failure: Errno?) {
+        var moved = 0
+        var failure: Errno?
+        while !ring.isEmpty && failure == nil {
+            var wrote = 0
+            ring.consumeFront { bytes in
+                let count = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+                if count < 0 {
+                    if errno != EAGAIN && errno != EINTR { failure = Errno(rawValue: errno) }
+                    return 0
+                }
+                wrote = count
+                return count
+            }
+            if wrote == 0 { break }
+            moved += wrote
+        }
+        return (moved, failure)
+    }
+
+    /// Drops the client holding the most while all together hold more than `totalLimit`.
+    private func enforceTotalLimit() {
+        while true {
+            let held = connections.reduce(0) { $0 + $1.heldBytes }
+            guard held > totalLimit, let largest = connections.max(by: { $0.heldBytes < $1.heldBytes }) else { return }
+            drop(largest, because: "the clients held \(held) bytes, more than the \(totalLimit) all may; it held the most, "
+                     + "\(largest.heldBytes)")
+        }
     }
 
     private func send(_ signal: Touchegg.Signal, to connection: Connection) -> Bool {
@@ -260,41 +410,46 @@ public final class ToucheggServer {
               sd_bus_send(connection.bus, message, nil) >= 0
         else { return false }
         guard sd_bus_is_open(connection.bus) > 0 else { return false }
-        if hasUnsentSignals(connection) {
-            connection.queued += 1
-            if connection.queued > queueLimit {
-                drop(connection, because: "stopped reading (\(connection.queued) signals waiting)")
-                return true
-            }
-        } else {
-            connection.queued = 0
+        do {
+            _ = try drainOutput(connection)
+            try flushOutbound(connection)
+        } catch {
+            drop(connection, because: error.reason)
+            return true
         }
         updateInterest(connection)
         return true
     }
 
-    /// Whether sd-bus holds signals the client's socket did not take yet (sd_bus_get_events asks
-    /// for POLLOUT exactly then). Only asked of an open bus: a closing one aborts the call.
+    /// Whether bytes wait for the client: in its queue, or still in sd-bus (sd_bus_get_events
+    /// asks for POLLOUT exactly then). Only asked of an open bus: a closing one aborts the call.
     private func hasUnsentSignals(_ connection: Connection) -> Bool {
-        sd_bus_is_open(connection.bus) > 0 && sd_bus_get_events(connection.bus) & Int32(POLLOUT) != 0
+        !connection.outbound.isEmpty
+            || (sd_bus_is_open(connection.bus) > 0 && sd_bus_get_events(connection.bus) & Int32(POLLOUT) != 0)
     }
 
-    /// Watches for room in the socket only while sd-bus has something to write.
+    /// Watches the client for input while nothing it sent waits for sd-bus, and for room in its
+    /// socket while something waits for it.
     private func updateInterest(_ connection: Connection) {
-        let writable = hasUnsentSignals(connection)
-        if !writable { connection.queued = 0 }
-        guard writable != connection.watchingWritable, let registration = connection.registration else { return }
-        connection.watchingWritable = writable
-        try? loop.modify(registration, watching: writable ? [.readable, .writable] : .readable)
+        var interest: EventLoop.Readiness = []
+        if connection.inbound.isEmpty { interest.insert(.readable) }
+        if hasUnsentSignals(connection) { interest.insert(.writable) }
+        guard interest != connection.watching, let registration = connection.registration else { return }
+        connection.watching = interest
+        try? loop.modify(registration, watching: interest)
     }
 
-    /// The timer is armed at the earliest of sd-bus's own deadlines (an authentication's timeout).
+    /// The timer is armed at the earliest of sd-bus's own deadlines (an authentication's timeout),
+    /// or soon while a client's bytes wait for room in sd-bus's input, which nothing else watches.
     private func rearmTimeout() {
         guard let timeoutTimer else { return }
         var earliest = UInt64.max
         for connection in connections {
             var deadline: UInt64 = .max
             if sd_bus_get_timeout(connection.bus, &deadline) > 0 { earliest = min(earliest, deadline) }
+            if !connection.inbound.isEmpty {
+                earliest = min(earliest, UInt64(clamping: (monotonicNow() + Self.inboundRetryDelay).microseconds))
+            }
         }
         try? loop.setDeadline(earliest == .max ? nil : Instant(microseconds: Int64(clamping: earliest)), for: timeoutTimer)
     }
@@ -310,7 +465,8 @@ public final class ToucheggServer {
     private func disconnect(_ connection: Connection) {
         if let registration = connection.registration { loop.unregister(registration) }
         connection.registration = nil
-        sd_bus_close(connection.bus)  // closes the descriptor; never waits for a client
+        sd_bus_close(connection.bus)  // closes its ends of the pairs; never waits for a client
         sd_bus_unref(connection.bus)
+        for descriptor in [connection.descriptor, connection.busInput, connection.busOutput] { Glibc.close(descriptor) }
     }
 }

@@ -1,9 +1,12 @@
 import Glibc
+import TactileCore
 import TactileSystem
 
 /// A connection to a compositor's Unix stream socket, with what has been read but not yet
-/// consumed. Requests and their replies are waited for with a timeout, so a compositor that
-/// accepts but never answers costs `listen` a bounded pause, not its bindings.
+/// consumed. A request's whole reply is waited for until one deadline and up to a size, so a
+/// compositor that accepts but never answers, answers a byte at a time or answers without end
+/// costs `listen` a bounded pause, not its bindings: a timeout per read let a reply trickling a
+/// byte every half second hold `listen` for as long as it trickled.
 final class CompositorSocket {
     let descriptor: FileDescriptor
     let path: String
@@ -12,7 +15,7 @@ final class CompositorSocket {
     /// Where each read lands: allocated once per connection, not once per read.
     private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
-    /// How long a request may wait for its reply.
+    /// How long a request may wait for its whole reply.
     static let replyTimeoutSeconds = 2
 
     init(connectingTo path: String) throws(FocusError) {
@@ -46,7 +49,27 @@ final class CompositorSocket {
         }
     }
 
-    /// Reads what is there (blocking up to the timeout); false at end of stream.
+    /// When a reply asked for now must be whole.
+    func replyDeadline() -> Instant { monotonicNow() + .seconds(Double(Self.replyTimeoutSeconds)) }
+
+    /// Reads what is there, waiting for it until `deadline` at most; false at end of stream.
+    /// Throws once `buffer` holds more than `limit` bytes: a reply that big is no answer.
+    func fill(before deadline: Instant, limit: Int) throws(FocusError) -> Bool {
+        while true {
+            let remaining = deadline - monotonicNow()
+            var entry = pollfd(fd: descriptor.rawValue, events: Int16(POLLIN), revents: 0)
+            let ready = remaining.microseconds > 0
+                ? poll(&entry, 1, Int32(clamping: (remaining.microseconds + 999) / 1_000)) : 0
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { throw FocusError("\(path): no whole reply within \(Self.replyTimeoutSeconds) s") }
+            break
+        }
+        let more = try fill()
+        guard buffer.count <= limit else { throw FocusError("\(path): a reply of more than \(limit) bytes") }
+        return more
+    }
+
+    /// Reads what is there (blocking up to the socket's timeout); false at end of stream.
     func fill() throws(FocusError) -> Bool {
         let result = chunk.withUnsafeMutableBytes { bytes in
             Result { () throws(Errno) -> Int in try descriptor.read(into: bytes) }
@@ -70,17 +93,20 @@ final class CompositorSocket {
         return line
     }
 
-    /// Waits for the next line: a reply of a line-based protocol.
-    func readLine() throws(FocusError) -> [UInt8] {
+    /// Waits for the next line, of at most `limit` bytes: a reply of a line-based protocol.
+    func readLine(limit: Int) throws(FocusError) -> [UInt8] {
+        let deadline = replyDeadline()
         while true {
             if let line = takeLine() { return line }
-            guard try fill() else { throw FocusError("\(path): closed before replying") }
+            guard try fill(before: deadline, limit: limit) else { throw FocusError("\(path): closed before replying") }
         }
     }
 
-    /// Everything up to the end of the stream: a reply the compositor ends by closing.
-    func readToEnd() throws(FocusError) -> [UInt8] {
-        while try fill() {}
+    /// Everything up to the end of the stream, at most `limit` bytes: a reply the compositor
+    /// ends by closing.
+    func readToEnd(limit: Int) throws(FocusError) -> [UInt8] {
+        let deadline = replyDeadline()
+        while try fill(before: deadline, limit: limit) {}
         defer { buffer.removeAll() }
         return buffer
     }

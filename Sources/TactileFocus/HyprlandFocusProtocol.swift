@@ -16,13 +16,18 @@ public struct HyprlandFocusProtocol: FocusProtocol {
     /// The instance's directory.
     public let address: String
 
+    /// The most of `j/activewindow`'s reply that is read: one window's object is a few hundred
+    /// bytes, and a reply that never ended was read until memory ran out, unlike sway's and
+    /// niri's, which were bounded already.
+    public static let maximumReply = 1 << 20
+
     public init(instanceDirectory: String) { address = instanceDirectory }
 
     public func connect() throws(FocusError) -> FocusStream {
         let events = try CompositorSocket(connectingTo: address + "/.socket2.sock")
         let query = try CompositorSocket(connectingTo: address + "/.socket.sock")
         try query.send(Array("j/activewindow".utf8))
-        let reply = try query.readToEnd()
+        let reply = try query.readToEnd(limit: Self.maximumReply)
         guard let window = JSONValue(parsing: reply), case .object = window else {
             throw FocusError("\(query.path): j/activewindow's reply is not a JSON object: \(String(decoding: reply.prefix(200), as: UTF8.self))")
         }

@@ -20,13 +20,13 @@ public struct NiriFocusProtocol: FocusProtocol {
     public func connect() throws(FocusError) -> FocusStream {
         let socket = try CompositorSocket(connectingTo: address)
         try socket.send(Array("\"FocusedWindow\"\n".utf8))
-        let reply = try socket.readLine()
+        let reply = try socket.readLine(limit: NiriEventDecoder.maximumLine)
         guard let answer = JSONValue(parsing: reply)?["Ok"], let window = answer["FocusedWindow"] else {
             throw FocusError("\(address): FocusedWindow's reply is not {\"Ok\":{\"FocusedWindow\":…}}: "
                              + String(decoding: reply.prefix(200), as: UTF8.self))
         }
         try socket.send(Array("\"EventStream\"\n".utf8))
-        let handled = try socket.readLine()
+        let handled = try socket.readLine(limit: NiriEventDecoder.maximumLine)
         guard JSONValue(parsing: handled)?["Ok"]?.string == "Handled" else {
             throw FocusError("\(address): EventStream's reply is not {\"Ok\":\"Handled\"}: "
                              + String(decoding: handled.prefix(200), as: UTF8.self))

@@ -23,38 +23,35 @@ public struct SwayFocusProtocol: FocusProtocol {
     public func connect() throws(FocusError) -> FocusStream {
         let socket = try CompositorSocket(connectingTo: address)
         let tree = try request(I3IPCMessage(type: I3IPCMessage.getTree, ""), on: socket)
-        guard let root = JSONValue(parsing: tree.payload) else { throw FocusError("\(address): GET_TREE's reply is not JSON") }
-        let focused = Self.focusedNode(in: root)
+        guard let focus = SwayTreeFocus(tree: tree.payload) else { throw FocusError("\(address): GET_TREE's reply is not JSON") }
         let reply = try request(I3IPCMessage(type: I3IPCMessage.subscribe, #"["window"]"#), on: socket)
         guard JSONValue(parsing: reply.payload)?["success"]?.bool == true else {
             throw FocusError("\(address): SUBSCRIBE [\"window\"] failed: \(String(decoding: reply.payload, as: UTF8.self))")
         }
-        return CompositorStream(socket: socket, initialFocus: focused.flatMap(Self.application(of:)),
-                                decoder: SwayEventDecoder(focusedID: focused?["id"]?.integer))
+        switch focus {
+        case .none:
+            return CompositorStream(socket: socket, initialFocus: nil, decoder: SwayEventDecoder(focusedID: nil))
+        case .node(let id, let application):
+            return CompositorStream(socket: socket, initialFocus: application, decoder: SwayEventDecoder(focusedID: id))
+        }
     }
 
-    /// Sends `message` and waits for the reply of its type; events that come first are left for
-    /// the stream (there are none before SUBSCRIBE, but a reply is never mistaken for one).
+    /// Sends `message` and waits for the reply of its type, whole within one deadline; events
+    /// that come first are left for the stream (there are none before SUBSCRIBE, but a reply is
+    /// never mistaken for one).
     private func request(_ message: I3IPCMessage, on socket: CompositorSocket) throws(FocusError) -> I3IPCMessage {
         try socket.send(message.bytes)
+        let deadline = socket.replyDeadline()
         while true {
             if let reply = try I3IPCMessage.take(from: &socket.buffer) {
                 guard reply.type == message.type else { throw FocusError("\(address): a reply of type \(reply.type) to \(message.type)") }
                 return reply
             }
-            guard try socket.fill() else { throw FocusError("\(address): closed before replying") }
-        }
-    }
-
-    /// The node with `"focused": true`, searched depth first through tiled and floating nodes.
-    static func focusedNode(in node: JSONValue) -> JSONValue? {
-        if node["focused"]?.bool == true { return node }
-        for key in ["nodes", "floating_nodes"] {
-            for child in node[key]?.array ?? [] {
-                if let found = focusedNode(in: child) { return found }
+            // The framing refuses a payload over its maximum from the header, before it is read.
+            guard try socket.fill(before: deadline, limit: .max) else {
+                throw FocusError("\(address): closed before replying")
             }
         }
-        return nil
     }
 
     /// A window's application: its Wayland `app_id`, else its X11 class; nil for a node that is

@@ -12,7 +12,9 @@ import TactileSystem
 /// Reading bypasses `libevdev_next_event`: it cost ~700 instructions per event live, more than
 /// decoding and recognizing the event, and its last call of a read always found the queue empty
 /// with one more `read`. One `read` takes every event queued (a frame, usually); a read that did
-/// not fill the buffer emptied the queue, so it is the last.
+/// not fill the buffer emptied the queue, so it is the last. A read that ends inside an event
+/// (an emulated node under load did) keeps that event's first bytes for the next: dropped, they
+/// left every later event read misaligned, garbage.
 final class EvdevDevice {
     /// What one read of the node gave.
     enum Read {
@@ -42,6 +44,9 @@ final class EvdevDevice {
     /// Allocated once the node is open and described, so that a node that cannot be opened
     /// leaves nothing allocated behind.
     private let buffer: UnsafeMutableBufferPointer<input_event>
+    /// How many bytes at the buffer's start are the beginning of an event whose rest the next
+    /// read brings: less than one event's size.
+    private var partialBytes = 0
     private var stream = Stream.inStep
 
     init(path: String) throws(Errno) {
@@ -67,19 +72,27 @@ final class EvdevDevice {
     /// Reads every event available now, then returns; throws `.noSuchDevice` once the device
     /// is gone. Reading allocates nothing.
     func readAvailable(_ body: (Read) -> Void) throws(Errno) {
-        let capacity = buffer.count * MemoryLayout<input_event>.stride
+        let size = MemoryLayout<input_event>.stride
+        let storage = UnsafeMutableRawBufferPointer(buffer)
         while true {
+            let space = UnsafeMutableRawBufferPointer(rebasing: storage[partialBytes...])
             let bytes: Int
             do {
-                bytes = try descriptor.read(into: UnsafeMutableRawBufferPointer(buffer))
+                bytes = try descriptor.read(into: space)
             } catch .wouldBlock {
                 return
             }
             // An evdev node is never at its end while the device exists; a removed one fails
             // with ENODEV, but be as clear about a node that says end of file.
             guard bytes > 0 else { throw .noSuchDevice }
-            for raw in buffer[..<(bytes / MemoryLayout<input_event>.stride)] { take(raw, body) }
-            if bytes < capacity { return }
+            let available = partialBytes + bytes
+            let whole = available / size
+            for raw in buffer[..<whole] { take(raw, body) }
+            partialBytes = available - whole * size
+            if partialBytes > 0 {
+                storage.baseAddress!.copyMemory(from: storage.baseAddress! + whole * size, byteCount: partialBytes)
+            }
+            if bytes < space.count { return }
         }
     }
 
@@ -156,8 +169,12 @@ final class EvdevDevice {
         InputEvent(time: instant(raw.time), type: raw.type, code: raw.code, value: raw.value)
     }
 
-    private static func instant(_ time: timeval) -> Instant {
-        Instant(microseconds: Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_usec))
+    /// The event's time; one beyond what an `Instant` holds (only garbage is) is held at the
+    /// clock's end, never trapped on: the engine treats a deadline there as none.
+    static func instant(_ time: timeval) -> Instant {
+        let (microseconds, overflow) = Int64(time.tv_sec).multipliedReportingOverflow(by: 1_000_000)
+        guard !overflow else { return time.tv_sec < 0 ? Instant(microseconds: .min) : .distantFuture }
+        return Instant(microseconds: microseconds) + Interval(microseconds: Int64(time.tv_usec))
     }
 
     /// Builds the description the decoder and the geometry estimate need, from libevdev's view.

@@ -9,12 +9,14 @@ import TactileSystem
 /// A line's bytes stay valid until the next call to `nextLine()`. Copies of a reader share its
 /// buffer: a reader is owned by one stream and never copied while in use.
 struct LineReader {
-    /// How much is read at a time; also how much of the file format detection looks at.
+    /// How much is read at a time; also how much of the file format detection looks at, and
+    /// the longest line read: a recording's lines are short, and a "line" of `/dev/zero`'s
+    /// bytes, or of a header that never ends, once grew the buffer until the allocator gave up.
     static let chunkSize = 1 << 20
 
     /// Owns the buffer and the descriptor, so they go when the last copy of the reader does.
     private final class Storage {
-        var buffer: UnsafeMutableRawBufferPointer
+        let buffer: UnsafeMutableRawBufferPointer
         let descriptor: FileDescriptor?
 
         init(capacity: Int, descriptor: FileDescriptor?) {
@@ -31,8 +33,8 @@ struct LineReader {
     let file: String
     private let storage: Storage
     /// The buffer's start, kept beside `storage` so reading a line touches no class.
-    private var base: UnsafeMutableRawPointer
-    private var capacity: Int
+    private let base: UnsafeMutableRawPointer
+    private let capacity: Int
     /// The unread bytes are `start..<end` of the buffer.
     private var start = 0
     private var end = 0
@@ -40,13 +42,14 @@ struct LineReader {
     /// The 1-based number of the line `nextLine()` returned last.
     private(set) var lineNumber = 0
 
-    /// Opens `path`; the first chunk is read at once, for `bufferedBytes`.
+    /// Opens `path`, a regular file (a FIFO would block the read); the first chunk is read at
+    /// once, for `bufferedBytes`.
     init(path: String) throws(RecordingError) {
         let descriptor: FileDescriptor
         do {
-            descriptor = try FileDescriptor.open(path, [.readOnly, .closeOnExec])
+            descriptor = try FileDescriptor.openRegularFile(path, .readOnly)
         } catch {
-            throw Self.failure(error, path: path)
+            throw RecordingError(file: path, message: "\(error)")
         }
         file = path
         storage = Storage(capacity: Self.chunkSize, descriptor: descriptor)
@@ -110,8 +113,8 @@ struct LineReader {
         return TextLine(number: lineNumber, text: text[...], file: file)
     }
 
-    /// Moves the unread bytes to the front and reads more after them, growing the buffer when a
-    /// single line fills it.
+    /// Moves the unread bytes to the front and reads more after them; a single line that fills
+    /// the buffer is an error.
     private mutating func refill() throws(RecordingError) {
         guard let descriptor = storage.descriptor, !reachedEndOfFile else { return }
         if start > 0 {
@@ -119,34 +122,23 @@ struct LineReader {
             end -= start
             start = 0
         }
-        if end == capacity {
-            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 16)
-            larger.baseAddress!.copyMemory(from: base, byteCount: end)
-            storage.buffer.deallocate()
-            storage.buffer = larger
-            base = larger.baseAddress!
-            capacity = larger.count
+        guard end < capacity else {
+            throw RecordingError(file: file, line: lineNumber + 1,
+                                 message: "a line longer than \(UserFileError.size(capacity)), the most tactile reads of one: "
+                                     + "not a recording")
         }
         while end < capacity {
             let count: Int
             do {
                 count = try descriptor.read(into: UnsafeMutableRawBufferPointer(start: base + end, count: capacity - end))
             } catch {
-                throw Self.failure(error, path: file)
+                throw RecordingError(file: file, message: "cannot be read: \(error)")
             }
             if count == 0 {
                 reachedEndOfFile = true
                 return
             }
             end += count
-        }
-    }
-
-    private static func failure(_ error: Errno, path: String) -> RecordingError {
-        switch error {
-        case .noSuchFile: RecordingError(file: path, message: "no such file")
-        case .isDirectory: RecordingError(file: path, message: "is a directory, not a recording file")
-        default: RecordingError(file: path, message: "cannot be read: \(error)")
         }
     }
 }

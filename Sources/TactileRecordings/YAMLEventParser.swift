@@ -27,7 +27,8 @@ final class YAMLEventParser {
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     private var hasEvent = false
-    private var descriptor: FileDescriptor?
+    /// The file, when the YAML is read from one.
+    private var input: FileInput?
     private var text: UnsafeMutableBufferPointer<UInt8>?
     /// Each anchor's name and the line of the node it marks.
     private var anchors: [[UInt8]: Int] = [:]
@@ -50,26 +51,46 @@ final class YAMLEventParser {
         precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
     }
 
-    /// The YAML file at `path`.
+    /// The YAML file at `path`, a regular file (a FIFO would block the read).
     convenience init(path: String) throws(RecordingError) {
         self.init(file: path, lineNumbers: { $0 + 1 })
+        let input: FileInput
         do {
-            descriptor = try FileDescriptor.open(path, [.readOnly, .closeOnExec])
+            input = FileInput(descriptor: try FileDescriptor.openRegularFile(path, .readOnly))
         } catch {
-            throw RecordingError(file: path, message: "cannot be read: \(error)")
+            throw RecordingError(file: path, message: "\(error)")
         }
-        // The descriptor + 1 travels as the handler's data (a null pointer would be descriptor 0).
+        self.input = input
         yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
-            let descriptor = Int32(Int(bitPattern: data) - 1)
+            let input = Unmanaged<FileInput>.fromOpaque(data!).takeUnretainedValue()
+            guard !input.isOverBudget else { return 0 }
             while true {
-                let count = Glibc.read(descriptor, buffer, size)
+                let count = Glibc.read(input.descriptor.rawValue, buffer, size)
                 if count >= 0 {
+                    input.bytesSinceEvent += count
                     sizeRead?.pointee = count
                     return 1
                 }
                 if errno != EINTR { return 0 }
             }
-        }, UnsafeMutableRawPointer(bitPattern: Int(descriptor!.rawValue) + 1))
+        }, Unmanaged.passUnretained(input).toOpaque())
+    }
+
+    /// A file libyaml reads through its handler, and how much it read since the last event.
+    private final class FileInput {
+        /// The most libyaml may read for one event: a `libinput record` file's scalars are short,
+        /// and libyaml holds a scalar whole, so one of `/dev/zero`'s length, or a header that
+        /// never ends, grew it until the allocator gave up.
+        static let mostBetweenEvents = 1 << 20
+
+        let descriptor: FileDescriptor
+        var bytesSinceEvent = 0
+
+        init(descriptor: FileDescriptor) { self.descriptor = descriptor }
+
+        deinit { try? descriptor.close() }
+
+        var isOverBudget: Bool { bytesSinceEvent >= Self.mostBetweenEvents }
     }
 
     /// YAML already in memory.
@@ -87,7 +108,6 @@ final class YAMLEventParser {
         parser.deallocate()
         event.deallocate()
         text?.deallocate()
-        if let descriptor { try? descriptor.close() }
     }
 
     /// The current scalar's bytes, valid until the next event.
@@ -105,7 +125,12 @@ final class YAMLEventParser {
             yaml_event_delete(event)
             hasEvent = false
         }
+        input?.bytesSinceEvent = 0
         guard yaml_parser_parse(parser, event) == 1 else {
+            if let input, input.isOverBudget {
+                throw RecordingError(file: file, message: "more than \(UserFileError.size(FileInput.mostBetweenEvents)) "
+                                         + "of YAML in one node, the most tactile reads of one: not a libinput record")
+            }
             let parser = self.parser.pointee
             let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
             let mark = parser.problem_mark.line > 0 || parser.problem_mark.column > 0 ? parser.problem_mark : parser.context_mark

@@ -33,16 +33,19 @@ struct ConfigurationFile {
 
     var name: String { path ?? "(embedded default)" }
 
-    /// Reads and parses the file; a missing or unreadable file is an error too.
+    /// The most of a configuration that is read: one is a few KiB, and a file linked to
+    /// `/dev/zero`, or one that never stops growing, was read until the allocator gave up.
+    static let largestFile = 1 << 20
+
+    /// Reads and parses the file; a missing or unreadable file is an error too, and so is
+    /// anything but a regular file (a FIFO would block the read, with every signal blocked).
     func load() throws(ConfigurationError) -> Configuration {
         guard let path else { return try Configuration.parse(Configuration.defaultText, file: name) }
         let bytes: [UInt8]
         do {
-            bytes = try FileDescriptor.contents(ofFile: path)
-        } catch .noSuchFile {
-            throw ConfigurationError(file: path, line: 0, column: 0, message: "no such file")
+            bytes = try FileDescriptor.contents(ofFile: path, limit: Self.largestFile)
         } catch {
-            throw ConfigurationError(file: path, line: 0, column: 0, message: "not a readable file")
+            throw ConfigurationError(file: path, line: 0, column: 0, message: "\(error)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(file: path, line: 0, column: 0, message: "expected UTF-8 text")

@@ -42,7 +42,10 @@ struct RecordCommand {
         }
         let output: FileDescriptor
         do {
-            output = try FileDescriptor.open(outputPath!, [.writeOnly, .create, .truncate, .closeOnExec])
+            output = try FileDescriptor.openRegularFile(outputPath!, [.writeOnly, .create, .truncate])
+        } catch .system(let error) {
+            // ENOENT here is a missing directory: the errno says it better than "no such file".
+            throw OutputError(message: "cannot create \(outputPath!): \(error)")
         } catch {
             throw OutputError(message: "cannot create \(outputPath!): \(error)")
         }
@@ -99,7 +102,7 @@ struct RecordCommand {
     /// The machine's DMI modalias, which libinput's quirks match on; empty where there is none.
     /// The file is one line.
     private static func dmi() -> String {
-        guard let bytes = try? FileDescriptor.contents(ofFile: "/sys/class/dmi/id/modalias") else { return "" }
+        guard let bytes = try? FileDescriptor.contents(ofFile: "/sys/class/dmi/id/modalias", limit: 4096) else { return "" }
         return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
     }
 }

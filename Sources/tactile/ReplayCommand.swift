@@ -148,7 +148,7 @@ struct ReplayCommand {
     /// Writes `bytes` to `path`, replacing the file.
     static func write(_ bytes: [UInt8], toFile path: String) throws {
         do {
-            let file = try FileDescriptor.open(path, [.writeOnly, .create, .truncate, .closeOnExec])
+            let file = try FileDescriptor.openRegularFile(path, [.writeOnly, .create, .truncate])
             defer { try? file.close() }
             try file.writeAll(bytes[...])
         } catch {

@@ -69,6 +69,33 @@ struct ReliabilityTests {
         #expect(daemon.errors.contains("is further away than --speed 0.5 can wait for"))
     }
 
+    @Test("a recording at the latest time the evemu reader accepts, with a 2 s long-press, replays and ends")
+    func latestTimeWithALongPress() throws {
+        // The corpus's two-finger press moved to end at 9223372036853.999999 s, the latest time a line may hold.
+        let original = try String(contentsOf: TactileRun.repository.appendingPathComponent(
+            "Recordings/evd-atmel-maxtouch.2-fingers-touch-release.evemu"), encoding: .utf8)
+        let times = original.split(separator: "\n").filter { $0.hasPrefix("E: ") }.map { line in
+            line.split(separator: " ")[1].split(separator: ".").reduce(Int64(0)) { $0 * 1_000_000 + Int64($1)! }
+        }
+        let shift = 9_223_372_036_853_999_999 - times.last!
+        var index = 0
+        let moved = original.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("E: ") else { return String(line) }
+            let fields = line.split(separator: " ")
+            let time = times[index] + shift
+            index += 1
+            let fraction = String(time % 1_000_000)
+            return "E: \(time / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count) + fraction) "
+                + fields[2...].joined(separator: " ")
+        }
+        let recording = try write(moved.joined(separator: "\n"), to: "latest.evemu")
+        let config = try write("[tuning]\nlong-press.minimum-duration = 2s\n", to: "long-press.conf")
+        let replay = try BackgroundTactile(["replay", recording, "--config", config], directory: directory, name: "replay")
+        #expect(replay.wait(seconds: 20) == 0, "\(replay.errors)")
+        // Held 0.8 s of the 2 s it needs: no long-press, and nothing else either.
+        #expect(!replay.output.contains("long-press"), "\(replay.output.prefix(500))")
+    }
+
     @Test("listen --bindings skips lines with numbers out of range, says why, and runs the good ones")
     func listenNumbersOutOfRange() throws {
         let log = directory.appendingPathComponent("seqs.log").path

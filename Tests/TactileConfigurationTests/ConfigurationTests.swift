@@ -207,6 +207,19 @@ struct ConfigurationTests {
             #expect(error.description.hasPrefix(expected), "got \(error.description)")
         }
     }
+
+    @Test("a condition or argument given twice, and a timeout of 0s, are errors with file, line and column",
+          arguments: [(String, String)]([
+        ("[bindings]\ndrag direction=up direction=down => true", "c:2:19: direction= is given twice in this binding (first at column 6)"),
+        ("[bindings]\nswipe fingers=3 fingers=4 => true", "c:2:17: fingers= is given twice in this binding (first at column 7)"),
+        ("[bindings]\ndrag phase=changed every=5mm every=10mm => true", "c:2:30: every= is given twice in this binding"),
+        ("[bindings]\ntap timeout=1s timeout=2s => true", "c:2:16: timeout= is given twice in this binding"),
+        ("[gestures]\nx = tap(count: 2, count: 3)", "c:2:19: count: is given twice in this gesture (first at column 9)"),
+        ("[bindings]\ntap timeout=0s => true", "c:2:13: expected a duration longer than 0s such as 5s"),
+    ]))
+    func repeatedConditions(text: String, expected: String) {
+        errors(text: text, expected: expected)
+    }
 }
 
 /// The repository's README, which tests hold to what the code accepts.

@@ -57,6 +57,27 @@ extension EmulatedDeviceTests {
             #expect(tactile.terminate() == 1)
         }
 
+        @Test("an output that is a FIFO, with or without a reader, is refused at once, naming it")
+        func aFIFOAsTheOutputIsRefused() throws {
+            let files = EmulatedDeviceFiles(number: 9, description: try Self.touchpad().description)
+            let testbed = Testbed()
+            _ = try testbed.add(files)
+            let fifo = testbed.root + "/recorded.fifo"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let alone = try TactileProcess(["record", "--device", files.node, "-o", fifo], testbed: testbed)
+            #expect(alone.waitFor(seconds: 5) { $0.errors.contains("cannot create \(fifo): is a FIFO, not a regular file") },
+                    "\(alone.errors)")
+            #expect(alone.terminate() == 1)
+
+            // With a reader, opening it would not block: it is still no file to keep a recording in.
+            let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+            defer { close(reader) }
+            let read = try TactileProcess(["record", "--device", files.node, "-o", fifo], testbed: testbed)
+            #expect(read.waitFor(seconds: 5) { $0.errors.contains("cannot create \(fifo): is a FIFO, not a regular file") },
+                    "\(read.errors)")
+            #expect(read.terminate() == 1)
+        }
+
         @Test func killedRecorderLeavesEveryFrameItRead() throws {
             let original = try Self.touchpad()
             let files = EmulatedDeviceFiles(number: 9, description: original.description)

@@ -60,7 +60,11 @@ final class Testbed {
         return monitors
     }
 
-    private func announce(_ action: String, _ files: EmulatedDeviceFiles) -> Int {
+    /// udevd's `action` announcement of the device, without changing the testbed: a device
+    /// suspended and resumed goes and comes back under the same node, which umockdev cannot
+    /// remove and add again. Returns how many monitors it reached.
+    @discardableResult
+    func announce(_ action: String, _ files: EmulatedDeviceFiles) -> Int {
         sequenceNumber += 1
         return files.announcement(action, sequenceNumber: sequenceNumber).send(toMonitorsUnder: root)
     }
@@ -78,6 +82,28 @@ struct FileDescriptorHandle {
 
     /// Writes one frame's events in one write(), stamped with `time` (CLOCK_MONOTONIC µs).
     func write(_ events: ArraySlice<InputEvent>, at time: (InputEvent) -> Int64) {
+        write(bytes: Self.bytes(of: events, at: time))
+    }
+
+    /// Writes one frame's events in two writes, the first ending `split` bytes into the frame
+    /// (inside an event unless it is a multiple of its size), 2 ms apart: the reader finds the
+    /// frame cut, as a node under load once handed it over.
+    func write(_ events: ArraySlice<InputEvent>, splitAfter split: Int, at time: (InputEvent) -> Int64) {
+        let bytes = Self.bytes(of: events, at: time)
+        let cut = min(split, bytes.count)
+        write(bytes: Array(bytes[..<cut]))
+        usleep(2_000)
+        write(bytes: Array(bytes[cut...]))
+    }
+
+    /// Writes `raw` events as they are, whatever their time fields hold.
+    func write(raw events: [input_event]) {
+        var bytes: [UInt8] = []
+        for event in events { withUnsafeBytes(of: event) { bytes += $0 } }
+        write(bytes: bytes)
+    }
+
+    private static func bytes(of events: ArraySlice<InputEvent>, at time: (InputEvent) -> Int64) -> [UInt8] {
         var bytes: [UInt8] = []
         for event in events {
             var raw = input_event()
@@ -89,6 +115,10 @@ struct FileDescriptorHandle {
             raw.value = event.value
             withUnsafeBytes(of: raw) { bytes += $0 }
         }
+        return bytes
+    }
+
+    private func write(bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -107,7 +107,7 @@ import TactileRecordings
         let missing = Corpus.path("no-such-recording.evemu")
         #expect(failure(missing) == missing + ": no such file")
         let directory = Corpus.bundledDirectories[0].path
-        #expect(failure(directory) == directory + ": is a directory, not a recording file")
+        #expect(failure(directory) == directory + ": is a directory, not a regular file")
         let events = Corpus.path("evd-egalax-pcap.tap.events")
         #expect(failure(events, description: missing) == missing + ": no such file")
     }
