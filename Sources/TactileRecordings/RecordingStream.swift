@@ -230,28 +230,30 @@ private struct RecordedEvents {
 }
 
 /// Several devices' event streams merged in time order (ties in device order): each one's next
-/// event is read ahead.
+/// event is read ahead. The streams, their devices and their next events are kept apart, so a
+/// stream is read in place, never copied out of an array of tuples.
 private struct MergedEvents<Events: DeviceEvents> {
-    private var sources: [(device: Int, events: Events, next: InputEvent?)]
+    private let devices: [Int]
+    private var streams: [Events]
+    private var upcoming: [InputEvent?]
 
     init(_ sources: [(device: Int, events: Events)]) throws(RecordingError) {
-        self.sources = []
-        for var source in sources {
-            let next = try source.events.next()
-            self.sources.append((source.device, source.events, next))
-        }
+        devices = sources.map(\.device)
+        streams = sources.map(\.events)
+        upcoming = []
+        for index in streams.indices { upcoming.append(try streams[index].next()) }
     }
 
     mutating func next() throws(RecordingError) -> (device: Int, event: InputEvent)? {
         var best: Int?
-        for index in sources.indices {
-            guard let time = sources[index].next?.time else { continue }
-            if let current = best, sources[current].next!.time <= time { continue }
+        for index in upcoming.indices {
+            guard let time = upcoming[index]?.time else { continue }
+            if let current = best, upcoming[current]!.time <= time { continue }
             best = index
         }
-        guard let index = best, let event = sources[index].next else { return nil }
-        sources[index].next = try sources[index].events.next()
-        return (sources[index].device, event)
+        guard let index = best, let event = upcoming[index] else { return nil }
+        upcoming[index] = try streams[index].next()
+        return (devices[index], event)
     }
 }
 
