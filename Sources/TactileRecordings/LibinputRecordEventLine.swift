@@ -83,7 +83,7 @@ enum LibinputRecordEventLine {
         let comment = p + trailing
         let end = base + line.count
         if comment != end {
-            guard trailing > 0, comment.load(as: UInt8.self) == UInt8(ascii: "#"),
+            guard comment < end, trailing > 0, comment.load(as: UInt8.self) == UInt8(ascii: "#"),
                   !checkingComment || isPlainText(UnsafeRawBufferPointer(start: comment, count: end - comment)) else { return nil }
         }
         return LibinputRecordParser.event(seconds: seconds, microseconds: microseconds, type: type, code: code, value: value)

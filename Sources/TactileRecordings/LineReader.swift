@@ -152,6 +152,8 @@ struct LineReader {
     /// single line fills it.
     private mutating func refill() throws(RecordingError) {
         guard let descriptor = storage.descriptor, !reachedEndOfFile else { return }
+        // Whatever the buffer held before, the text's last line ends at a 0.
+        defer { base.storeBytes(of: 0, toByteOffset: end, as: UInt8.self) }
         if start > 0 {
             base.copyMemory(from: base + start, byteCount: end - start)
             end -= start
@@ -179,7 +181,6 @@ struct LineReader {
                 return
             }
             end += count
-            base.storeBytes(of: 0, toByteOffset: end, as: UInt8.self)
         }
     }
 

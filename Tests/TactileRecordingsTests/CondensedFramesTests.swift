@@ -171,6 +171,28 @@ import Testing
         Self.expectSameReading(text, held: false)
     }
 
+    @Test("an event line cut short where a file of a whole chunk ends is not completed by bytes read before")
+    func lineCutAtTheEndOfAChunk() throws {
+        let cut = "    - [  1, 0, 3, 53, 1"
+        // The bytes a reader's buffer held after the cut line, had the line's end not been marked.
+        var text = "#" + String(repeating: " ", count: cut.utf8.count - 1) + "2] # a comment\n"
+        text += Self.yaml(events: Self.frames(3)) + "  - evdev:\n"
+        let filler = LineReader.chunkSize - text.utf8.count - cut.utf8.count
+        text += "    #" + String(repeating: "x", count: filler - 6) + "\n" + cut
+        #expect(text.utf8.count == LineReader.chunkSize)
+        guard case .failure(let expected) = Self.lineByLine(text) else {
+            Issue.record("libyaml read the cut line")
+            return
+        }
+        let path = Corpus.temporaryFile(text, name: "cut.yml")
+        do {
+            let recording = try RecordingLoader.load(path: path)
+            Issue.record("read \(recording.devices[0].events.count) events")
+        } catch {
+            #expect(error.description == expected.description.replacingOccurrences(of: "f.yml", with: path))
+        }
+    }
+
     @Test("a file that changed between the check and the replay fails at the changed line")
     func changedWhileReplayed() throws {
         // Longer than the chunks a file is read in, so the replay reads its end after the change.
