@@ -19,8 +19,8 @@ final class YAMLEventParser {
         case scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd
         /// Only when `aliasError` could not be set otherwise; the reader treats it as a scalar.
         case alias
-        /// A run of evdev frames the condenser handed libyaml as one line (`frames`): in an
-        /// events list, where a mapping `evdev: [...]` would be.
+        /// A run of evdev frames the condenser handed libyaml as one line (`takeFrames()`): in
+        /// an events list, where a mapping `evdev: [...]` would be.
         case frames
     }
 
@@ -44,7 +44,7 @@ final class YAMLEventParser {
     private var frames: YAMLFrameCondenser.Run?
     /// Whether the current run was taken (`takeFrames()`).
     private var framesTaken = true
-    /// Whether every run of frames the parser passed was met on its own line and taken: only
+    /// Whether every run of frames the parser passed was met at its `~` and taken: only
     /// then did libyaml read the document the file is. Reading every device's events list, the
     /// checking pass takes every run of a file a recorder wrote.
     private(set) var condensingHeld = true

@@ -58,8 +58,6 @@ final class YAMLFrameCondenser {
     /// checking pass read), or the file could not be read.
     private(set) var failure: RecordingError?
 
-    var file: String { lines.file }
-
     init(_ lines: LineReader, reading: Reading) {
         self.lines = lines
         self.reading = reading
