@@ -21,10 +21,12 @@ enum EvemuEventLine {
     }
 
     /// The form `evemu-record` writes, and so nearly every line of a recording:
-    /// `E: seconds.uuuuuu tttt cccc value`, single spaces, 1 to 12 digits of seconds, six of
-    /// microseconds, four hexadecimal digits of type and of code, 1 to 8 digits of value and
-    /// nothing after it. A narrower reading than the scanner's: what it accepts the scanner reads
-    /// the same; anything else (nil) goes on to the scanner.
+    /// `E: seconds.uuuuuu tttt cccc value<TAB># comment`, single spaces, 1 to 12 digits of
+    /// seconds, six of microseconds, four hexadecimal digits of type and of code, 1 to 8 digits
+    /// of value, then the end of the line or a tab or space and the `#` of a comment, whose
+    /// bytes are never looked at (every line `evemu-record` writes names its event there). A
+    /// narrower reading than the scanner's: what it accepts the scanner reads the same; anything
+    /// else (nil) goes on to the scanner.
     ///
     /// Its fields are read eight bytes at a time (`ByteWords`), with no branch per digit: a byte
     /// at a time, a replayed event's reading took 372 instructions, now 320 (callgrind, 1 M events).
@@ -56,13 +58,17 @@ enum EvemuEventLine {
         var valueAt = typeAt + 10
         let negative = base[valueAt] == UInt8(ascii: "-")
         if negative { valueAt += 1 }
-        let valueDigits = count - valueAt
-        guard valueDigits >= 1, valueDigits <= 8 else { return nil }
-        // The value ends the line: the word ending there, its first bytes (not the value's) made zeros.
-        let kept = UInt64.max << (64 - 8 * UInt64(valueDigits))
-        let valueWord = ByteWords.load(p, count - 8) & kept
-        guard ByteWords.nonDigits(valueWord | (0x3030_3030_3030_3030 & ~kept)) == 0 else { return nil }
-        let magnitude = Int32(ByteWords.decimal(valueWord))
+        // The eight bytes from the value's first, or as many as the line has, then zeros: the
+        // word ending the line is moved down so as not to read past it.
+        let available = count - valueAt
+        let valueWord = available >= 8 ? ByteWords.load(p, valueAt)
+            : available > 0 ? ByteWords.load(p, count - 8) >> (64 - 8 * UInt64(available)) : 0
+        let valueDigits = ByteWords.nonDigits(valueWord).trailingZeroBitCount / 8
+        let valueEnd = valueAt + valueDigits
+        guard valueDigits >= 1, valueEnd == count
+            || (valueEnd + 1 < count && (base[valueEnd] == UInt8(ascii: "\t") || base[valueEnd] == UInt8(ascii: " "))
+                && base[valueEnd + 1] == UInt8(ascii: "#")) else { return nil }
+        let magnitude = Int32(ByteWords.decimal(valueWord << (64 - 8 * UInt64(valueDigits))))
         return InputEvent(time: Instant(microseconds: Int64(seconds * 1_000_000 + microseconds)),
                           type: type, code: code, value: negative ? -magnitude : magnitude)
     }
@@ -102,10 +108,11 @@ enum EvemuEventLine {
             return index > start
         }
 
-        /// Only trailing spaces remain (a `#` comment or anything else goes to the general reading).
+        /// Only trailing spaces remain, or a `#` comment after them: the general reading drops
+        /// a comment before it splits the fields (anything else goes to it).
         mutating func atEnd() -> Bool {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-            return index == bytes.count
+            return index == bytes.count || bytes[index] == UInt8(ascii: "#")
         }
 
         /// 1 to `maximumDigits` decimal digits.

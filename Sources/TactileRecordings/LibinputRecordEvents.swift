@@ -3,9 +3,12 @@ import TactileEvdev
 /// One device's events of a `libinput record` file, read through libyaml's events as they are
 /// replayed: a parser of its own walks to `devices[index].events` and hands out each
 /// `evdev` tuple. `LibinputRecordParser` has read and checked the whole document first, so this
-/// only follows its structure, taking the first of a key given twice as it did.
+/// only follows its structure, taking the first of a key given twice as it did. A run of frames
+/// the parser condensed is read from the file again (`FrameRunEvents`).
 struct LibinputRecordEvents {
     private let parser: YAMLEventParser
+    /// Reads the condensed runs, once the first is met.
+    private var runEvents: FrameRunEvents?
 
     /// Where the walk through `events` is.
     private enum Position {
@@ -15,6 +18,8 @@ struct LibinputRecordEvents {
         case frameKeys(sawEvdev: Bool)
         /// Among the tuples of a frame's `evdev` list.
         case tuples
+        /// Among the events of a run of frames (`runEvents`).
+        case run
         /// The list has ended (or the device has none).
         case done
     }
@@ -64,9 +69,16 @@ struct LibinputRecordEvents {
                     position = .frameKeys(sawEvdev: false)
                 } else if parser.kind == .sequenceEnd {
                     position = .done
+                } else if parser.kind == .frames {
+                    if runEvents == nil { runEvents = FrameRunEvents(try parser.rereading()) }
+                    try runEvents!.start(parser.takeFrames())
+                    position = .run
                 } else {
                     try parser.skipNode()
                 }
+            case .run:
+                if let event = try runEvents!.next() { return event }
+                position = .frames
             case .frameKeys(let sawEvdev):
                 try parser.advance()
                 if parser.kind == .mappingEnd {

@@ -298,6 +298,13 @@ struct LibinputRecordParser {
             return try parser.skipNode()
         }
         try items { reader, frame throws(RecordingError) in
+            // Its frames' indexes (in messages only) count as one: any error reads the file again, uncondensed.
+            if reader.parser.kind == .frames {
+                let run = reader.parser.takeFrames()
+                reader.devices[index].eventCount += run.eventCount
+                if run.hasPosition { reader.devices[index].hasPosition = true }
+                return
+            }
             guard reader.parser.kind == .mappingStart else {
                 reader.fail(index, .events, reader.mismatch("\(path).events[\(frame)]", expected: "a mapping such as \"evdev: [...]\""))
                 return try reader.parser.skipNode()
@@ -334,10 +341,16 @@ struct LibinputRecordParser {
 
     /// `[sec, usec, type, code, value]` as an event; nil when a number is out of its range.
     static func event(_ numbers: [Int64]) -> InputEvent? {
-        guard (0...(Int64.max / 1_000_000 - 1)).contains(numbers[0]), (0..<1_000_000).contains(numbers[1]),
-              let type = UInt16(exactly: numbers[2]), let code = UInt16(exactly: numbers[3]),
-              let value = Int32(exactly: numbers[4]) else { return nil }
-        return InputEvent(time: Instant(microseconds: numbers[0] * 1_000_000 + numbers[1]), type: type, code: code, value: value)
+        event(seconds: numbers[0], microseconds: numbers[1], type: numbers[2], code: numbers[3], value: numbers[4])
+    }
+
+    /// The event of a tuple's five numbers; nil when one is out of its range.
+    @inline(__always)
+    static func event(seconds: Int64, microseconds: Int64, type: Int64, code: Int64, value: Int64) -> InputEvent? {
+        guard (0...(Int64.max / 1_000_000 - 1)).contains(seconds), (0..<1_000_000).contains(microseconds),
+              let type = UInt16(exactly: type), let code = UInt16(exactly: code),
+              let value = Int32(exactly: value) else { return nil }
+        return InputEvent(time: Instant(microseconds: seconds * 1_000_000 + microseconds), type: type, code: code, value: value)
     }
 }
 

@@ -6,13 +6,18 @@ import TactileSystem
 /// each cost most of a replay. Only the rare line a fast reading does not accept (a header, a
 /// comment, an error) becomes a `TextLine`.
 ///
-/// A line's bytes stay valid until the next call to `nextLine()`. Copies of a reader share its
+/// A line's bytes stay valid until the next call to `nextLine()`, and the `slack` bytes after
+/// them can be read too, so a reading eight bytes at a time (`ByteWords`) need not stop short
+/// of a line's end; the first byte after a line is its line break, or 0 after the text's last,
+/// so a reading finds the line's end where its characters stop. Copies of a reader share its
 /// buffer: a reader is owned by one stream and never copied while in use.
 struct LineReader {
     /// How much is read at a time; also how much of the file format detection looks at, and
     /// the longest line read: a recording's lines are short, and a "line" of `/dev/zero`'s
     /// bytes, or of a header that never ends, once grew the buffer until the allocator gave up.
     static let chunkSize = 1 << 20
+    /// Bytes that can be read after any line, whatever they hold.
+    static let slack = 8
 
     /// Owns the buffer and the descriptor, so they go when the last copy of the reader does.
     private final class Storage {
@@ -20,7 +25,8 @@ struct LineReader {
         let descriptor: FileDescriptor?
 
         init(capacity: Int, descriptor: FileDescriptor?) {
-            buffer = .allocate(byteCount: capacity, alignment: 16)
+            buffer = .allocate(byteCount: capacity + LineReader.slack, alignment: 16)
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
             self.descriptor = descriptor
         }
 
@@ -38,6 +44,8 @@ struct LineReader {
     /// The unread bytes are `start..<end` of the buffer.
     private var start = 0
     private var end = 0
+    /// How many bytes of the text come before the buffer's first.
+    private var bufferOffset = 0
     private(set) var reachedEndOfFile = false
     /// The 1-based number of the line `nextLine()` returned last.
     private(set) var lineNumber = 0
@@ -54,7 +62,7 @@ struct LineReader {
         file = path
         storage = Storage(capacity: Self.chunkSize, descriptor: descriptor)
         base = storage.buffer.baseAddress!
-        capacity = storage.buffer.count
+        capacity = Self.chunkSize
         try refill()
     }
 
@@ -63,7 +71,7 @@ struct LineReader {
         self.file = file
         storage = Storage(capacity: max(bytes.count, 1), descriptor: nil)
         base = storage.buffer.baseAddress!
-        capacity = storage.buffer.count
+        capacity = max(bytes.count, 1)
         _ = UnsafeMutableRawBufferPointer(storage.buffer).initializeMemory(as: UInt8.self, from: bytes)
         end = bytes.count
         reachedEndOfFile = true
@@ -71,6 +79,36 @@ struct LineReader {
 
     /// Whether the text was given in memory rather than read from a file.
     var isInMemory: Bool { storage.descriptor == nil }
+
+    /// Where in the text the next line starts, in bytes: after `nextLine()`, the bytes from the
+    /// line's start to here are the line with its line break.
+    var offset: Int { bufferOffset + start }
+
+    /// A reader of the same text from its start, independent of this one: a file is opened again.
+    func rereading() throws(RecordingError) -> LineReader {
+        guard isInMemory else { return try LineReader(path: file) }
+        var reader = self
+        reader.start = 0
+        reader.lineNumber = 0
+        return reader
+    }
+
+    /// Moves on to `offset`, not before `self.offset`, where line `lineNumber` starts.
+    mutating func skip(to offset: Int, lineNumber: Int) throws(RecordingError) {
+        precondition(offset >= self.offset, "a line reader only moves on")
+        self.lineNumber = lineNumber - 1
+        guard let descriptor = storage.descriptor, offset > bufferOffset + end else {
+            start = min(offset - bufferOffset, end)
+            return
+        }
+        do {
+            try descriptor.seek(to: offset)
+        } catch {
+            throw Self.failure(error, path: file)
+        }
+        (bufferOffset, start, end, reachedEndOfFile) = (offset, 0, 0, false)
+        try refill()
+    }
 
     /// The bytes read but not yet handed out as lines: the first chunk, right after `init`.
     var bufferedBytes: UnsafeRawBufferPointer {
@@ -117,9 +155,12 @@ struct LineReader {
     /// the buffer is an error.
     private mutating func refill() throws(RecordingError) {
         guard let descriptor = storage.descriptor, !reachedEndOfFile else { return }
+        // Whatever the buffer held before, the text's last line ends at a 0.
+        defer { base.storeBytes(of: 0, toByteOffset: end, as: UInt8.self) }
         if start > 0 {
             base.copyMemory(from: base + start, byteCount: end - start)
             end -= start
+            bufferOffset += start
             start = 0
         }
         guard end < capacity else {

@@ -4,8 +4,10 @@ import TactileEvdev
 /// once, then its events one at a time in time order across devices, so a 30-minute recording
 /// is never held in memory. evemu files are streamed line by line; `libinput record` YAML is read
 /// through libyaml's events twice, once whole for the descriptions and to check it, then as it
-/// is replayed (one parser per touch device, merged in time order); one quoted in a mail is
-/// taken out of the mail first, and evtest dumps (pasted text, small) are read whole.
+/// is replayed (one parser per touch device, merged in time order), each time with its runs of
+/// evdev frames condensed (`YAMLFrameCondenser`) unless the check found that this did not hold;
+/// one quoted in a mail is taken out of the mail first, and evtest dumps (pasted text, small)
+/// are read whole.
 ///
 /// Everything that makes a file unusable as a whole (not a touch device, no events, no touch
 /// events) is found before the first event is handed out: the stream reads ahead until the
@@ -85,8 +87,8 @@ public struct RecordingStream {
             self.readAhead = readAhead
         case .libinputRecord, .quotedLibinputRecord:
             source = .libinputRecord
-            let yaml = try YAMLInput(format, lines)
-            let parsed = try LibinputRecordParser(try yaml.parser())
+            var yaml = try YAMLInput(format, lines)
+            let parsed = try yaml.check()
             try Self.validate(parsed.devices.map {
                 (DeviceSummary(description: $0.description, eventCount: $0.eventCount, hasPosition: $0.hasPosition),
                  lines.file, $0.line)
@@ -95,7 +97,7 @@ public struct RecordingStream {
             var sources: [(device: Int, events: LibinputRecordEvents)] = []
             for (index, device) in parsed.devices.enumerated()
             where device.eventCount > 0 && (device.description.isTouchDevice || !touchEventsOnly) {
-                sources.append((index, try LibinputRecordEvents(try yaml.parser(), device: index)))
+                sources.append((index, try LibinputRecordEvents(try yaml.parser(.replay), device: index)))
             }
             libinput = try MergedEvents(sources)
         case .evtest:
@@ -230,28 +232,30 @@ private struct RecordedEvents {
 }
 
 /// Several devices' event streams merged in time order (ties in device order): each one's next
-/// event is read ahead.
+/// event is read ahead. The streams, their devices and their next events are kept apart, so a
+/// stream is read in place, never copied out of an array of tuples.
 private struct MergedEvents<Events: DeviceEvents> {
-    private var sources: [(device: Int, events: Events, next: InputEvent?)]
+    private let devices: [Int]
+    private var streams: [Events]
+    private var upcoming: [InputEvent?]
 
     init(_ sources: [(device: Int, events: Events)]) throws(RecordingError) {
-        self.sources = []
-        for var source in sources {
-            let next = try source.events.next()
-            self.sources.append((source.device, source.events, next))
-        }
+        devices = sources.map(\.device)
+        streams = sources.map(\.events)
+        upcoming = []
+        for index in streams.indices { upcoming.append(try streams[index].next()) }
     }
 
     mutating func next() throws(RecordingError) -> (device: Int, event: InputEvent)? {
         var best: Int?
-        for index in sources.indices {
-            guard let time = sources[index].next?.time else { continue }
-            if let current = best, sources[current].next!.time <= time { continue }
+        for index in upcoming.indices {
+            guard let time = upcoming[index]?.time else { continue }
+            if let current = best, upcoming[current]!.time <= time { continue }
             best = index
         }
-        guard let index = best, let event = sources[index].next else { return nil }
-        sources[index].next = try sources[index].events.next()
-        return (sources[index].device, event)
+        guard let index = best, let event = upcoming[index] else { return nil }
+        upcoming[index] = try streams[index].next()
+        return (devices[index], event)
     }
 }
 
@@ -263,10 +267,16 @@ protocol DeviceEvents {
 extension LibinputRecordEvents: DeviceEvents {}
 
 /// Where a `libinput record` document is read from, as often as a parser is needed: its file,
-/// or the text taken out of a mail.
-private enum YAMLInput {
-    case file(String)
-    case text(String, file: String, lineNumbers: (Int) -> Int)
+/// or the text taken out of a mail; and whether its frames are condensed.
+private struct YAMLInput {
+    enum Source {
+        case file(String)
+        case text(String, file: String, lineNumbers: (Int) -> Int)
+    }
+
+    let source: Source
+    /// True until the check finds that condensing did not hold.
+    private(set) var condensesFrames = true
 
     init(_ format: RecordingFormat, _ lines: LineReader) throws(RecordingError) {
         if format == .quotedLibinputRecord {
@@ -276,18 +286,31 @@ private enum YAMLInput {
             guard let quoted = QuotedMail(lines: all) else {
                 throw RecordingError(file: lines.file, message: "no quoted libinput record found")
             }
-            self = .text(quoted.text, file: lines.file, lineNumbers: quoted.mailLine)
+            source = .text(quoted.text, file: lines.file, lineNumbers: quoted.mailLine)
         } else if lines.isInMemory {
-            self = .text(String(decoding: lines.bufferedBytes, as: UTF8.self), file: lines.file, lineNumbers: { $0 + 1 })
+            source = .text(String(decoding: lines.bufferedBytes, as: UTF8.self), file: lines.file, lineNumbers: { $0 + 1 })
         } else {
-            self = .file(lines.file)
+            source = .file(lines.file)
         }
     }
 
-    func parser() throws(RecordingError) -> YAMLEventParser {
-        switch self {
-        case .file(let path): try YAMLEventParser(path: path)
-        case .text(let text, let file, let lineNumbers): YAMLEventParser(text: text, file: file, lineNumbers: lineNumbers)
+    /// A parser of the document from its start; `reading` is how it condenses frames, if it does.
+    func parser(_ reading: YAMLFrameCondenser.Reading) throws(RecordingError) -> YAMLEventParser {
+        let condensing = condensesFrames ? reading : nil
+        return switch source {
+        case .file(let path): try YAMLEventParser(path: path, condensing: condensing)
+        case .text(let text, let file, let lineNumbers):
+            YAMLEventParser(text: text, file: file, lineNumbers: lineNumbers, condensing: condensing)
         }
+    }
+
+    /// The checking pass over the whole document. Read with its frames condensed, it stands
+    /// only when it found no error and every run held; otherwise the file is read again, and
+    /// replayed, line by line through libyaml, whose reading (and errors) are the file's.
+    mutating func check() throws(RecordingError) -> LibinputRecordParser {
+        let condensed = try parser(.check)
+        if let parsed = try? LibinputRecordParser(condensed), condensed.condensingHeld { return parsed }
+        condensesFrames = false
+        return try LibinputRecordParser(try parser(.check))
     }
 }

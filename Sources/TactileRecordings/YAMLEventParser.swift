@@ -4,7 +4,8 @@ import TactileSystem
 
 /// libyaml's event parser (`yaml_parser_parse`): a YAML stream as the events of its nodes in
 /// document order, read as they are needed, so a long `libinput record` file is never a tree in
-/// memory. A file is read through its descriptor a buffer at a time.
+/// memory. A file is read through its descriptor a buffer at a time, or, condensing its frames,
+/// through a `YAMLFrameCondenser`: then each run of frames is one event, `.frames`.
 ///
 /// What libyaml's document loader refused besides syntax is refused here too, with its words:
 /// an alias to no anchor, an anchor defined twice. An alias to a known anchor is an error of
@@ -18,6 +19,9 @@ final class YAMLEventParser {
         case scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd
         /// Only when `aliasError` could not be set otherwise; the reader treats it as a scalar.
         case alias
+        /// A run of evdev frames the condenser handed libyaml as one line (`takeFrames()`): in
+        /// an events list, where a mapping `evdev: [...]` would be.
+        case frames
     }
 
     let file: String
@@ -34,6 +38,19 @@ final class YAMLEventParser {
     private var anchors: [[UInt8]: Int] = [:]
     /// The first alias met: `invalid libinput record: YAML aliases (*name) are not supported`.
     private(set) var aliasError: RecordingError?
+    private var condenser: YAMLFrameCondenser?
+    /// The condenser's handler data, when the YAML is read through one.
+    private var condensed: CondensedInput?
+    /// How many more lines of the file than of what libyaml read the runs it passed stood for.
+    private var removedLines = 0
+    /// The current run of frames (`.frames`).
+    private var frames: YAMLFrameCondenser.Run?
+    /// Whether the current run was taken (`takeFrames()`).
+    private var framesTaken = true
+    /// Whether every run of frames the parser passed was met at its `~` and taken: only
+    /// then did libyaml read the document the file is. Reading every device's events list, the
+    /// checking pass takes every run of a file a recorder wrote.
+    private(set) var condensingHeld = true
 
     /// The current event.
     private(set) var kind = Kind.streamStart
@@ -51,9 +68,14 @@ final class YAMLEventParser {
         precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
     }
 
-    /// The YAML file at `path`, a regular file (a FIFO would block the read).
-    convenience init(path: String) throws(RecordingError) {
+    /// The YAML file at `path`, a regular file (a FIFO would block the read), read through a
+    /// `YAMLFrameCondenser` unless `condensing` is nil.
+    convenience init(path: String, condensing: YAMLFrameCondenser.Reading?) throws(RecordingError) {
         self.init(file: path, lineNumbers: { $0 + 1 })
+        if let condensing {
+            condense(try LineReader(path: path), condensing)
+            return
+        }
         let input: FileInput
         do {
             input = FileInput(descriptor: try FileDescriptor.openRegularFile(path, .readOnly))
@@ -93,13 +115,44 @@ final class YAMLEventParser {
         var isOverBudget: Bool { bytesSinceEvent >= Self.mostBetweenEvents }
     }
 
-    /// YAML already in memory.
-    convenience init(text: String, file: String, lineNumbers: @escaping (Int) -> Int) {
+    /// YAML already in memory, read through a `YAMLFrameCondenser` unless `condensing` is nil.
+    convenience init(text: String, file: String, lineNumbers: @escaping (Int) -> Int,
+                     condensing: YAMLFrameCondenser.Reading?) {
         self.init(file: file, lineNumbers: lineNumbers)
+        if let condensing {
+            condense(LineReader(bytes: text.utf8, file: file), condensing)
+            return
+        }
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
         _ = bytes.initialize(from: text.utf8)
         self.text = bytes
         yaml_parser_set_input_string(parser, bytes.baseAddress, text.utf8.count)
+    }
+
+    /// libyaml reads what `lines` has through a condenser, held with what it passed since the
+    /// last event as the handler's data: a node spread over many lines is bounded as a file's is.
+    private func condense(_ lines: LineReader, _ reading: YAMLFrameCondenser.Reading) {
+        let condenser = YAMLFrameCondenser(lines, reading: reading)
+        self.condenser = condenser
+        let condensed = CondensedInput(condenser)
+        self.condensed = condensed
+        yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
+            let input = Unmanaged<CondensedInput>.fromOpaque(data!).takeUnretainedValue()
+            guard !input.isOverBudget, let buffer, let count = input.condenser.read(into: buffer, count: size) else { return 0 }
+            input.bytesSinceEvent += count
+            sizeRead?.pointee = count
+            return 1
+        }, Unmanaged.passUnretained(condensed).toOpaque())
+    }
+
+    /// A condenser libyaml reads through its handler, and how much it passed since the last event.
+    private final class CondensedInput {
+        let condenser: YAMLFrameCondenser
+        var bytesSinceEvent = 0
+
+        init(_ condenser: YAMLFrameCondenser) { self.condenser = condenser }
+
+        var isOverBudget: Bool { bytesSinceEvent >= FileInput.mostBetweenEvents }
     }
 
     deinit {
@@ -126,19 +179,40 @@ final class YAMLEventParser {
             hasEvent = false
         }
         input?.bytesSinceEvent = 0
+        condensed?.bytesSinceEvent = 0
+        if !framesTaken { condensingHeld = false }
+        (frames, framesTaken) = (nil, true)
         guard yaml_parser_parse(parser, event) == 1 else {
-            if let input, input.isOverBudget {
+            if let failure = condenser?.failure { throw failure }
+            if input?.isOverBudget == true || condensed?.isOverBudget == true {
                 throw RecordingError(file: file, message: "more than \(UserFileError.size(FileInput.mostBetweenEvents)) "
                                          + "of YAML in one node, the most tactile reads of one: not a libinput record")
             }
             let parser = self.parser.pointee
             let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
             let mark = parser.problem_mark.line > 0 || parser.problem_mark.column > 0 ? parser.problem_mark : parser.context_mark
-            throw RecordingError(file: file, line: lineNumbers(Int(mark.line)), message: "invalid YAML: \(problem)")
+            throw RecordingError(file: file, line: lineNumbers(Int(mark.line) + removedLines), message: "invalid YAML: \(problem)")
         }
         hasEvent = true
         let event = self.event.pointee
-        line = lineNumbers(Int(event.start_mark.line))
+        let readLine = Int(event.start_mark.line)
+        if let condenser {
+            // A run that an event after its line passed was read as part of something else.
+            while let run = condenser.oldestRun, run.line < readLine {
+                condenser.dropOldestRun()
+                removedLines += run.removedLines
+                condensingHeld = false
+            }
+            if event.type == YAML_SCALAR_EVENT, let run = condenser.oldestRun, run.line == readLine,
+               run.column == Int(event.start_mark.column) {
+                condenser.dropOldestRun()
+                line = lineNumbers(readLine + removedLines)
+                removedLines += run.removedLines
+                (kind, frames, framesTaken) = (.frames, run, false)
+                return
+            }
+        }
+        line = lineNumbers(readLine + removedLines)
         switch event.type {
         case YAML_STREAM_START_EVENT: kind = .streamStart
         case YAML_STREAM_END_EVENT: kind = .streamEnd
@@ -159,6 +233,17 @@ final class YAMLEventParser {
             try noteAlias(event.data.alias.anchor)
             kind = .alias
         }
+    }
+
+    /// The current run of frames, for a reader that reads it where a frame is read.
+    func takeFrames() -> YAMLFrameCondenser.Run {
+        framesTaken = true
+        return frames!
+    }
+
+    /// A reader of the text the condenser reads, from its start, to read runs' events again.
+    func rereading() throws(RecordingError) -> LineReader {
+        try condenser!.rereading()
     }
 
     /// Skips the node the current event starts (all of it, for a collection).

@@ -42,6 +42,11 @@ public struct FileDescriptor: Hashable, Sendable {
         try retryingOnInterrupt { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
     }
 
+    /// Moves the file's position to `offset` bytes from its start, for the next `read`.
+    public func seek(to offset: Int) throws(Errno) {
+        guard lseek(rawValue, off_t(offset), SEEK_SET) >= 0 else { throw Errno.current }
+    }
+
     /// Reads one fixed-size record (an `input_event`, a `signalfd_siginfo`, a timer count).
     func read<Value>(_ value: inout Value) throws(Errno) -> Int {
         try withUnsafeMutableBytes(of: &value) { buffer throws(Errno) in try read(into: buffer) }

@@ -8,18 +8,22 @@ import TactileSystem
 /// tactile-bench: feeds a synthetic stream through the default gesture set and prints how fast
 /// the core is and how often it touches the heap. With `--pipeline` the same stream goes in as a
 /// touchscreen's raw events through a `DevicePipeline` (decoder and engine), as live input and
-/// replay feed it. `--replay FILE` times `tactile replay FILE` end to end instead, and `--start`
-/// how long a short command takes from exec to exit.
+/// replay feed it. `--replay FILE` times `tactile replay FILE` end to end instead (each of
+/// several files, side by side), and `--start` how long a short command takes from exec to exit.
+/// `--write-libinput-record FILE` writes a recording as `tactile record` would have (the YAML
+/// replay benchmark's input).
 ///
 ///     tactile-bench [--frames N] [--runs N] [--pipeline] [--json]
-///     tactile-bench --replay FILE [--runs N] [--json]
+///     tactile-bench --replay FILE [--replay FILE]... [--runs N] [--json]
 ///     tactile-bench --start [--tactile PATH] [--runs N] [--json]
+///     tactile-bench --write-libinput-record FILE
 
 struct Options {
     var frames = 1_000_000
     var pipeline = false
     var json = false
-    var replay: String?
+    var replay: [String] = []
+    var libinputRecordSource: String?
     var start = false
     var tactile = StartupBenchmark.besideThisBenchmark
     var runs: Int?
@@ -36,7 +40,10 @@ struct Options {
                 tactile = path
             case "--replay":
                 guard let path = arguments.popFirst() else { fail("--replay takes a recording file") }
-                replay = path
+                replay.append(path)
+            case "--write-libinput-record":
+                guard let path = arguments.popFirst() else { fail("--write-libinput-record takes a recording file") }
+                libinputRecordSource = path
             case "--runs":
                 guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
                     fail("--runs takes a positive whole number")
@@ -47,7 +54,7 @@ struct Options {
                     fail("--frames takes a positive whole number")
                 }
                 frames = value
-            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--runs N] [--pipeline] [--json] | --replay FILE [--runs N] [--json] | --start [--tactile PATH] [--runs N] [--json]")
+            default: fail("unknown option \(argument); usage: tactile-bench [--frames N] [--runs N] [--pipeline] [--json] | --replay FILE [--replay FILE]... [--runs N] [--json] | --start [--tactile PATH] [--runs N] [--json] | --write-libinput-record FILE")
             }
         }
     }
@@ -112,8 +119,12 @@ if options.start {
     StartupBenchmark(tactile: options.tactile, runs: options.runs ?? 200).report(json: options.json)
     exit(0)
 }
-if let path = options.replay {
-    ReplayBenchmark(path: path, runs: options.runs ?? 5).report(json: options.json)
+if !options.replay.isEmpty {
+    ReplayBenchmark(paths: options.replay, runs: options.runs ?? 5).report(json: options.json)
+    exit(0)
+}
+if let path = options.libinputRecordSource {
+    LibinputRecordConversion.write(path)
     exit(0)
 }
 /// The core's runs: how many frames each, the events each wrote, each run's seconds, the heap

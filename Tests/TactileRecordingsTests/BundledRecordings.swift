@@ -33,7 +33,11 @@ struct BundledRecording: CustomTestStringConvertible, Sendable {
 
     /// Replays the recording exactly as `tactile replay` does and returns the JSON Lines.
     func replay() throws -> [UInt8] {
-        let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
+        Self.replay(try RecordingLoader.load(path: path, descriptionPath: descriptionPath))
+    }
+
+    /// Replays `recording` exactly as `tactile replay` does and returns the JSON Lines.
+    static func replay(_ recording: Recording) -> [UInt8] {
         var replayer = Replayer(recording: recording)
         let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) }
         var output: [UInt8] = []

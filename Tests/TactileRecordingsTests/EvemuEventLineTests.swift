@@ -23,6 +23,9 @@ struct EvemuEventLineTests {
         ("E:0.000001 0000 0000 0", 1, 0, 0, 0),  // no space after E:, read by the general reading
         ("E: 0.1 0003 0035 +5", 100_000, 3, 0x35, 5),  // a plus sign, likewise
         ("E: 0.1 0003 0035 5 # a comment", 100_000, 3, 0x35, 5),
+        ("E: 1369413382.137926 0003 0039 -001\t# EV_ABS / ABS_MT_TRACKING_ID   -1", 1_369_413_382_137_926, 3, 0x39, -1),
+        ("E: 0.1 0003 0035 5#no space before it", 100_000, 3, 0x35, 5),
+        ("E: 0.1 0003 0035 2147483647\t# more digits than the fast reading takes", 100_000, 3, 0x35, 2_147_483_647),
         ("E: 0.1 0003 0035 5   ", 100_000, 3, 0x35, 5),
         ("E: 0.1 ffff FfFf -2147483648", 100_000, 0xffff, 0xffff, -2_147_483_648),
     ])
@@ -38,6 +41,9 @@ struct EvemuEventLineTests {
         ("E: 1.5 0003 0035", "needs \"seconds.microseconds type code value\""),
         ("E: 1.5 0003 0035 1 2", "needs \"seconds.microseconds type code value\""),
         ("E: -1.5 0003 0035 1", "bad time"),
+        ("E: 1.5 0003 0035\t# 1", "needs \"seconds.microseconds type code value\""),
+        ("E: 1.5 0003 0035 1\tx # c", "needs \"seconds.microseconds type code value\""),
+        ("E: 1.5 0003 0035 1x\t# c", "bad event value"),
     ])
     func malformed(line: String, message: String) {
         do {
@@ -48,12 +54,14 @@ struct EvemuEventLineTests {
         }
     }
 
-    @Test("the fast reading itself takes the plain form and declines the others")
+    @Test("the fast reading itself takes the plain form, with or without a comment after it, and declines the others")
     func fastReading() {
         #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100"[...]) != nil)
+        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100 # c"[...]) != nil)
+        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100\t# EV_ABS / ABS_MT_POSITION_X    100"[...]) != nil)
         #expect(EvemuEventLine.parse("E:1.5 0003 0035 100"[...]) == nil)
         #expect(EvemuEventLine.parse("E: 1.5 0003 0035 +100"[...]) == nil)
-        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100 # c"[...]) == nil)
+        #expect(EvemuEventLine.parse("E: 1.5 0003 0035 100 c"[...]) == nil)
     }
 
     @Test("the reading of lines as evemu-record writes them gives what the scanner gives, or leaves the line to it", arguments: [
@@ -62,6 +70,11 @@ struct EvemuEventLineTests {
         "E: 1.500000 0x03 0035 1", "E: 1.500000 0003 0035 1 ", "E: 1234567890123.000000 0003 0035 1",
         "E: 123456789012.000000 0003 0035 1", "E: 1.500000  003 0035 1", "E: 1.50000x 0003 0035 1",
         "E: 1.500000 0003 0035 00000000001", "E: .500000 0003 0035 1", "E: 1.500000 0003 0035 -0",
+        "E: 1369413358.008095 0003 0039 0000\t# EV_ABS / ABS_MT_TRACKING_ID   0", "E: 1.500000 0003 0035 100 # c",
+        "E: 1.500000 0003 0035 100\t#", "E: 1.500000 0003 0035 100\t", "E: 1.500000 0003 0035 100\tx",
+        "E: 1.500000 0003 0035 100#c", "E: 1.500000 0003 0035 100\t\t# c", "E: 1.500000 0003 0035 12345678\t# c",
+        "E: 1.500000 0003 0035 123456789\t# c", "E: 1.500000 0003 0035 -1\t# c", "E: 1.500000 0003 0035 \t# c",
+        "E: 1.500000 0003 0035 -\t# c", "E: 1.500000 0003 0035 1 #",
     ])
     func asWritten(line: String) {
         var bytesOfLine = line
@@ -71,7 +84,7 @@ struct EvemuEventLineTests {
         }
     }
 
-    @Test("the fast reading takes every line written its way, with every length of seconds and value, and reads it as the scanner does")
+    @Test("the fast reading takes every line written its way, with every length of seconds and value, with and without its comment, and reads it as the scanner does")
     func writtenForms() {
         // Every length of seconds and of value, in both signs and hex cases, with digits drawn
         // from a rotating pattern so every digit appears in every place.
@@ -86,8 +99,9 @@ struct EvemuEventLineTests {
                     let sign = variant % 2 == 0 ? "" : "-"
                     let type = hexFields[offset % hexFields.count]
                     let code = hexFields[(offset + 3) % hexFields.count]
-                    lines.append("E: \(digits(secondsDigits, from: offset)).\(digits(6, from: offset + 3)) \(variant >= 2 ? type.uppercased() : type) \(variant >= 2 ? code.lowercased() : code) "
-                                 + "\(sign)\(digits(valueDigits, from: offset + 5))")
+                    let line = "E: \(digits(secondsDigits, from: offset)).\(digits(6, from: offset + 3)) \(variant >= 2 ? type.uppercased() : type) \(variant >= 2 ? code.lowercased() : code) "
+                        + "\(sign)\(digits(valueDigits, from: offset + 5))"
+                    lines += [line, line + "\t# EV_ABS / ABS_MT_POSITION_X    1415"]
                 }
             }
         }
@@ -101,16 +115,22 @@ struct EvemuEventLineTests {
                 if fast != nil { accepted += 1 }
             }
         }
-        #expect(accepted == 12 * 8 * 4)
+        #expect(accepted == 12 * 8 * 4 * 2)
     }
 
     @Test("the fast reading declines any line with one byte changed to something its form does not allow, or reads it as the scanner does")
     func changedBytes() {
-        let line = Array("E: 1369413358.008095 0003 003a -1234".utf8)
+        for line in ["E: 1369413358.008095 0003 003a -1234", "E: 1369413358.008095 0003 003a -1234\t# EV_ABS"].map({ Array($0.utf8) }) {
+            changedBytes(of: line)
+        }
+    }
+
+    private func changedBytes(of line: [UInt8]) {
         for index in line.indices {
             for replacement in [UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "F"), UInt8(ascii: "g"),
                                 UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                                UInt8(ascii: "@"), UInt8(ascii: "`"), 0x00, 0x80, 0xb0, 0xff] {
+                                UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "#"), UInt8(ascii: "\t"), 0x00, 0x80, 0xb0,
+                                0xff] {
                 var changed = line
                 changed[index] = replacement
                 changed.withUnsafeBufferPointer { bytes in

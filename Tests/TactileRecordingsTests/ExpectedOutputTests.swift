@@ -1,4 +1,5 @@
 import Foundation
+import TactileRecordings
 import Testing
 
 /// Each bundled recording replays to the output a person looked at and accepted.
@@ -24,6 +25,24 @@ struct ExpectedOutputTests {
                   expected \(firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>")
                 """)
         }
+    }
+
+    /// `evemu-record` writes a comment on every line (`E: … 0000<TAB># EV_ABS / ABS_MT_SLOT   0`)
+    /// and a block of them in the header; the events are what count, however they are read.
+    @Test("an evemu recording replays to the same bytes with its comments and without them",
+          arguments: BundledRecording.all.filter { $0.name.hasSuffix(".evemu") })
+    func commentsChangeNothing(_ recording: BundledRecording) throws {
+        let text = try String(contentsOfFile: recording.path, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains { $0.hasPrefix("E: ") && $0.contains("\t# ") })
+        let strippedText = lines.filter { !$0.hasPrefix("#") }.map { line in
+            var kept = line.prefix { $0 != "#" }
+            while let last = kept.last, last == " " || last == "\t" { kept = kept.dropLast() }
+            return kept
+        }.joined(separator: "\n")
+        #expect(!strippedText.contains("#"))
+        let withoutComments = try RecordingLoader.load(text: strippedText, file: recording.name)
+        #expect(BundledRecording.replay(withoutComments) == (try recording.replay()))
     }
 
     @Test("the same recording gives byte-identical output on every run")

@@ -29,6 +29,14 @@ struct FuzzFindingTests {
         #expect(error(text) == "fuzz:2: invalid libinput record: YAML aliases (*name) are not supported")
     }
 
+    @Test("a control character in an event line's comment is refused as libyaml refuses it, though the line is read without libyaml")
+    func yamlControlCharacterInAComment() {
+        let text = MalformedInputTests.yaml(events: "  events:\n" + CondensedFramesTests.frames(2)
+            + "  - evdev:\n    - [  5, 100000,   3,  47,     1] # EV_ABS / ABS_\u{18}MT_SLOT 1\n" + CondensedFramesTests.frames(2))
+        // libyaml's reader gives no line for it.
+        #expect(error(text).hasSuffix(": invalid YAML: control characters are not allowed"), "\(error(text))")
+    }
+
     @Test("an evemu bitmask past 8192 bytes is an error, not an integer-overflow trap")
     func evemuBitmaskBeyondLargestCode() {
         let bitmask = "B: 03" + String(repeating: " 00", count: 8192) + " 01\n"
