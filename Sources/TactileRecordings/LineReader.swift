@@ -104,7 +104,7 @@ struct LineReader {
         do {
             try descriptor.seek(to: offset)
         } catch {
-            throw Self.failure(error, path: file)
+            throw RecordingError(file: file, message: "cannot be read: \(error)")
         }
         (bufferOffset, start, end, reachedEndOfFile) = (offset, 0, 0, false)
         try refill()
