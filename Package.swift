@@ -125,9 +125,9 @@ let package = Package(
 // _StringProcessing the static binary leaves out it and _RegexParser (2.2 MB of 18.4).
 // Nor do they use Concurrency (no async, no actors): without its implicit import the binary links
 // neither it nor libdispatch, 0.7 MB less to map and no start-up initializers; the daemon's peak
-// RSS went from 8.1 to 7.6 MB (../shared/bench/peers).
+// RSS went from 8.1 to 7.6 MB (bench/peers).
 // Release builds leave out the run-time exclusivity checks: live, they were 3,000 of the 20,000
-// instructions a touchscreen frame cost (callgrind under ../shared/bench/peers). Debug builds, and
+// instructions a touchscreen frame cost (callgrind on the live benchmark's stream, bench/peers). Debug builds, and
 // so the tests, the sanitizer runs and the compile-time checks, keep them.
 // Release builds also reach the metadata of a concrete generic type through its accessor, not
 // by demangling its name: the default gesture set's nested types, demangled with their
