@@ -98,7 +98,7 @@ let package = Package(
         // Runs the built `tactile` as a process, as a user would.
         .testTarget(
             name: "TactileCommandTests",
-            dependencies: ["tactile", "TactileSystem", "TactileInput", "TactileFocus", "TactileTestSupport",
+            dependencies: ["tactile", "TactileProtocol", "TactileSystem", "TactileInput", "TactileFocus", "TactileTestSupport",
                            "TestRunnerLeakCheck"]
         ),
         .testTarget(

@@ -6,7 +6,11 @@ import TactileProtocol
 ///
 /// A command is an argv, started directly — never through a shell unless it says `sh -c`.
 public struct Binding: Equatable {
-    public var gesture: GestureName
+    /// The kind of gesture it binds; nil binds every kind of the declared gesture `name`.
+    public var gesture: GestureName?
+    /// `hold-then-swipe [drag] …`: only the events of this declared gesture (`"name"` on the
+    /// stream). Such a binding replaces those that bind only the kind, for the same event.
+    public var name: String?
     public var fingers: ClosedRange<Int>?
     public var direction: SwipeDirection?
     /// edge-swipe: the edge it must come from.
@@ -34,7 +38,8 @@ public struct Binding: Equatable {
     /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
     public func matches(_ event: GestureRecord, application: String?) -> Bool {
         // The focused application last: its glob is the only test that costs more than a compare.
-        guard event.gesture == gesture, event.phase == phase else { return false }
+        guard gesture == nil || event.gesture == gesture, event.phase == phase else { return false }
+        if let name, event.name != name { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
         if let direction, event.direction != direction { return false }
         if let edge, event.edge != edge { return false }
@@ -53,6 +58,7 @@ public struct Binding: Equatable {
     /// The quantity `every` is measured in, for this binding's gesture.
     public func progress(of event: GestureRecord) -> Double {
         switch gesture {
+        case nil: return 0
         case .drag, .swipe, .edgeSwipe: return (event.dx * event.dx + event.dy * event.dy).squareRoot()
         case .rotate: return event.angle
         case .magnify, .pinch: return event.scale

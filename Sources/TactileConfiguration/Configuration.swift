@@ -39,11 +39,18 @@ public struct Configuration: Equatable {
         tuningSections.last { $0.matches(device: name) && $0.calibration != nil }?.calibration
     }
 
+    /// The declared gestures' names, in the order of their labels (`GestureEvent.label` 1, 2, …):
+    /// what an encoder writes as each event's `"name"`.
+    public var gestureNames: [String] { gestures.map(\.name) }
+
     /// The gestures that compete for a device's touch sequences: the declared ones in file order
-    /// (earlier ones win ties), then the default set unless `default = off`.
+    /// (earlier ones win ties), each labelled with its place, then the default set unless
+    /// `default = off`.
     public func makeGestureSet(forDevice name: String, base: GestureTuning) -> AnyGesture<Void> {
         let tuning = self.tuning(forDevice: name, base: base)
-        var members = gestures.map { $0.expression.makeGesture(tuning) }
+        var members = gestures.enumerated().map { index, declared in
+            AnyGesture(erasing: declared.expression.makeGesture(tuning).labeled(UInt16(index + 1)))
+        }
         if includesDefaultGestures || members.isEmpty { members.append(AnyGesture(erasing: DefaultGestures.make(tuning))) }
         var set = members.removeLast()
         while let member = members.popLast() { set = AnyGesture(erasing: Arena(member, set)) }

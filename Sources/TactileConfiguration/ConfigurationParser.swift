@@ -12,6 +12,7 @@ extension Configuration {
             guard !line.isBlank else { continue }
             try parser.parse(&line)
         }
+        try parser.checkBoundNames()
         return parser.configuration
     }
 }
@@ -32,6 +33,9 @@ private struct ConfigurationParser {
     let file: String
     var configuration = Configuration()
     var section = Section.none
+    /// Bindings of declared gestures, checked once every `[gestures]` line was read: a file may
+    /// bind a gesture it declares further down.
+    var boundNames: [(name: String, kind: GestureName?, line: ConfigurationLine, column: Int)] = []
 
     init(file: String) { self.file = file }
 
@@ -141,6 +145,9 @@ private struct ConfigurationParser {
         if configuration.gestures.contains(where: { $0.name == name }) {
             throw line.error("gesture '\(name)' is declared twice", at: column)
         }
+        if GestureName(rawValue: name) != nil {
+            throw line.error("'\(name)' is a gesture kind; a declared gesture needs a name of its own", at: column)
+        }
         guard configuration.gestures.count < Self.maximumDeclaredGestures else {
             throw line.error("more than \(Self.maximumDeclaredGestures) declared gestures", at: column)
         }
@@ -239,15 +246,26 @@ private struct ConfigurationParser {
 
     static let longestTimeout = Interval.seconds(86_400)
 
-    /// `[gesture] [key=value …] => action`: a command's argv, or a key action (`key super+Left`).
+    /// `gesture [key=value …] => action`, or `declared-name [gesture] [key=value …] => action`: a
+    /// command's argv, or a key action (`key super+Left`).
     private mutating func bindingLine(_ line: inout ConfigurationLine) throws(ConfigurationError) {
         line.skipSpaces()
         let column = line.column
-        guard let name = line.word(), let gesture = GestureName(rawValue: name) else {
-            throw line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or"))",
-                             at: column)
+        guard let name = line.word(), !name.contains("=") else {
+            throw line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or")); "
+                             + "or a declared gesture's name", at: column)
         }
-        var binding = Binding(gesture: gesture, action: .command([]), line: line.number)
+        var binding: Binding
+        if let gesture = GestureName(rawValue: name) {
+            binding = Binding(gesture: gesture, action: .command([]), line: line.number)
+        } else {
+            // A declared gesture's events, of one of its kinds when a kind follows its name.
+            var next = line
+            let kind = next.word().flatMap(GestureName.init(rawValue:))
+            if kind != nil { line = next }
+            binding = Binding(gesture: kind, name: name, action: .command([]), line: line.number)
+            boundNames.append((name, kind, line, column))
+        }
         var timeoutColumn: Int?
         while !line.consume("=>") {
             let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
@@ -282,7 +300,21 @@ private struct ConfigurationParser {
 
     private func bindingOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
                                keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
-        let gesture = BindableGesture(binding.gesture)
+        guard let kind = binding.gesture else {
+            // A declared gesture's events of every kind: only what every kind has can be asked.
+            switch key {
+            case "fingers":
+                binding.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: 1...TouchFrame.capacity,
+                                                       of: binding.name ?? "")
+                return
+            case "phase", "app", "timeout": break
+            default:
+                throw line.error("\(key)= needs one kind of \(binding.name ?? "")'s gestures: name it first, as in "
+                                 + "'\(binding.name ?? "") drag \(key)=\(value)'", at: keyColumn)
+            }
+            return try anyKindOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
+        }
+        let gesture = BindableGesture(kind)
         switch key {
         case "fingers":
             binding.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
@@ -394,5 +426,36 @@ private struct ConfigurationParser {
         var rest = line
         rest.skipSpaces()
         guard rest.isAtEnd else { throw rest.error("expected the end of the line") }
+    }
+}
+
+extension ConfigurationParser {
+    /// `phase=`, `app=` and `timeout=` of a binding of every kind of a declared gesture: the same
+    /// as any binding's, read by the same code with a kind that has them all.
+    fileprivate func anyKindOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
+                                   keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
+        var asKind = binding
+        asKind.gesture = .drag
+        try bindingOption(key, value, into: &asKind, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
+        asKind.gesture = nil
+        binding = asKind
+    }
+
+    /// Every bound name is a declared gesture, and a kind named after it is one it can report.
+    func checkBoundNames() throws(ConfigurationError) {
+        for bound in boundNames {
+            guard let declared = configuration.gestures.first(where: { $0.name == bound.name }) else {
+                let declaredNames = configuration.gestures.map(\.name)
+                let hint = declaredNames.isEmpty ? "no gesture is declared in [gestures]"
+                    : "declared: \(declaredNames.listed(with: "and"))"
+                throw bound.line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or")); "
+                                       + "or a declared gesture's name ('\(bound.name)' is not one: \(hint))", at: bound.column)
+            }
+            if let kind = bound.kind, !declared.expression.kinds.contains(where: { GestureName($0) == kind }) {
+                let kinds = declared.expression.kinds.map { GestureName($0).rawValue }
+                throw bound.line.error("\(bound.name) reports no \(kind.rawValue): it is made of \(kinds.listed(with: "and"))",
+                                       at: bound.column)
+            }
+        }
     }
 }

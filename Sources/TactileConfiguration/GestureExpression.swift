@@ -9,6 +9,15 @@ public indirect enum GestureExpression: Equatable {
     case exclusive(GestureExpression, GestureExpression)
     case simultaneous(GestureExpression, GestureExpression)
 
+    /// The kinds of gesture it reports, each once, in the order they appear.
+    public var kinds: [GestureKind] {
+        switch self {
+        case .primitive(let primitive): return [primitive.kind]
+        case .sequenced(let a, let b), .exclusive(let a, let b), .simultaneous(let a, let b):
+            return a.kinds + b.kinds.filter { !a.kinds.contains($0) }
+        }
+    }
+
     /// Builds the recognizer, taking every threshold the declaration leaves out from `tuning`.
     public func makeGesture(_ tuning: GestureTuning) -> AnyGesture<Void> {
         switch self {

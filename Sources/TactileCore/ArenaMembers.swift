@@ -1,9 +1,10 @@
+// The walks a frame takes (`contend`, `step(_:member:at:into:)`) are inlined whole: called, each
+// level of the list cost a call's saved registers and its tally read back from memory, 134
+// instructions a frame in all.
 /// The members of an `Arena`, a list fixed at compile time: `ArenaMember<A, ArenaMember<B, ArenaEnd>>`.
 ///
 /// Each operation names a member by its position in declaration order; `position` is where this
-/// part of the list starts. The list is walked by recursion, and the walks a frame takes
-/// (`contend`, `step(_:member:at:into:)`) are inlined whole: called, each level of the list cost a
-/// call's saved registers and its tally read back from memory, 134 instructions a frame in all.
+/// part of the list starts. The list is walked by recursion.
 public protocol ArenaMembers {
     /// The value of whichever member won, in its place in the list.
     associatedtype Value

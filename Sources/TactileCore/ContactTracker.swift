@@ -62,9 +62,10 @@ public struct ContactTracker: Sendable {
     /// The time over which velocity is smoothed; ~3 frames at the common 100 Hz report rate.
     public static let velocitySmoothing = Interval.milliseconds(30)
 
-    /// No attempt yet: what a recognizer holds before the first touch. Recognizers keep their
-    /// tracker beside their state enum, not in its payloads, so a frame updates it in place
-    /// instead of copying it out of the enum and back (a fifth of a frame's time when it did).
+    // Recognizers keep their tracker beside their state enum, not in its payloads, so a frame
+    // updates it in place instead of copying it out of the enum and back (a fifth of a frame's
+    // time when it did).
+    /// No attempt yet: what a recognizer holds before the first touch.
     public init() {
         startTime = Instant(microseconds: 0)
         time = startTime

@@ -31,6 +31,11 @@ extension ContinuousMeasure {
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
+///
+/// Crossing the threshold wins the gesture its arena at once, but its `began` waits until
+/// `GestureDefaults.fingerSettleTime` (100 ms) after the last finger landed, and reports every
+/// finger that landed by then: fingers landing unevenly are one landing, and the finger count
+/// never changes after `began`. It begins at once when it already has as many fingers as it takes.
 public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public typealias Value = Measure.Value
 

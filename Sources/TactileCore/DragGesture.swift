@@ -1,10 +1,13 @@
 /// Fingers moving together (SwiftUI's `DragGesture`): begins once they moved `minimumDistance`
-/// millimetres, ends when every finger lifted, with the swipe direction when the path was straight.
+/// millimetres (5 by default, where SwiftUI's is 10 points), ends when every finger lifted, with
+/// the swipe direction when the path was straight. Its `began` waits until 100 ms after the last
+/// finger landed (see `ContinuousGesture`); its translation is measured from touch-down, as SwiftUI's.
 public typealias DragGesture = ContinuousGesture<DragMeasure>
 
 /// What makes a `ContinuousGesture` a drag.
 public struct DragMeasure: ContinuousMeasure {
-    /// SwiftUI's `DragGesture.Value`, in millimetres and device coordinates (y grows downward).
+    /// SwiftUI's `DragGesture.Value`, in millimetres and device coordinates (y grows downward):
+    /// locations are `Point`s, translations and velocities `Size`s, as SwiftUI's are `CGSize`s.
     public struct Value: Equatable, Sendable {
         /// How many fingers the drag began with; it keeps that count.
         public var fingers: Int
@@ -15,14 +18,14 @@ public struct DragMeasure: ContinuousMeasure {
         /// The contacts' centroid at touch-down.
         public var startLocation: Point
         /// How far the centroid moved since touch-down.
-        public var translation: Point
+        public var translation: Size
         /// Smoothed, in millimetres per second.
-        public var velocity: Point
+        public var velocity: Size
         /// Where the fingers would come to rest if they left the surface now and glided on as a
         /// scroll view decelerates (see `DragMeasure.predictionHorizon`).
         public var predictedEndLocation: Point
         /// `translation` at that resting place.
-        public var predictedEndTranslation: Point
+        public var predictedEndTranslation: Size
         /// The swipe's direction when its path was straight enough; nil otherwise.
         public var direction: SwipeDirection?
     }
@@ -66,18 +69,20 @@ public struct DragMeasure: ContinuousMeasure {
         let horizon = Self.predictionHorizon.seconds
         let glide = Point(x: tracker.velocity.x * horizon, y: tracker.velocity.y * horizon)
         return Value(fingers: fingers, time: tracker.time, location: tracker.location,
-                     startLocation: tracker.startLocation, translation: tracker.translation,
-                     velocity: tracker.velocity, predictedEndLocation: tracker.location + glide,
-                     predictedEndTranslation: tracker.translation + glide,
+                     startLocation: tracker.startLocation, translation: Size(tracker.translation),
+                     velocity: Size(tracker.velocity), predictedEndLocation: tracker.location + glide,
+                     predictedEndTranslation: Size(tracker.translation + glide),
                      direction: tracker.direction(minimumDistance: minimumDistance))
     }
 }
 
 extension ContinuousGesture where Measure == DragMeasure {
-    /// A drag of `fingers` that begins after `minimumDistance` millimetres.
+    /// A drag of `fingers` that begins after `minimumDistance` millimetres. Any
+    /// `coordinateSpace` measures in the surface's millimetres: a surface has only the one.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
-        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres
+        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
+        coordinateSpace: CoordinateSpace = .local
     ) {
         self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance))
     }

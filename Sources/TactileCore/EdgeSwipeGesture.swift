@@ -15,9 +15,9 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
         /// The edge it came in from.
         public var edge: SurfaceEdge
         /// Since the first contact, mm.
-        public var translation: Point
+        public var translation: Size
         /// Smoothed, in millimetres per second.
-        public var velocity: Point
+        public var velocity: Size
         /// The swipe's direction when its path was straight enough.
         public var direction: SwipeDirection?
     }
@@ -72,7 +72,7 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, location: tracker.location, edge: edge(tracker) ?? .top,
-              translation: tracker.translation, velocity: tracker.velocity,
+              translation: Size(tracker.translation), velocity: Size(tracker.velocity),
               direction: tracker.direction(minimumDistance: minimumDistance))
     }
 }

@@ -12,7 +12,8 @@
 ///
 /// Each call hands over what it published: through a closure (`process(_:_:)`, `advance(to:_:)`,
 /// …), which leaves nothing to empty, or appended to a buffer the caller owns and empties
-/// (`process(_:into:)`, …), for pipelines that batch several calls' events.
+/// (`process(_:into:)`, …), for pipelines that batch several calls' events. When the gestures'
+/// own callbacks do the work, leave the closure out (`process(_:)`, `advance(to:)`, …).
 public struct Engine<Root: Gesture> {
     /// Where the current touch sequence is.
     private enum Touches: Equatable {
@@ -107,6 +108,25 @@ public struct Engine<Root: Gesture> {
         }
     }
 
+    // MARK: Callbacks only: the gestures' own callbacks do the work; the events go nowhere.
+
+    /// Fires due deadlines and feeds the frame, as `process(_:_:)`, for the callbacks only.
+    public mutating func process(_ frame: borrowing TouchFrame) { process(frame) { _ in } }
+
+    /// Fires every deadline at or before `time`, as `advance(to:_:)`, for the callbacks only.
+    public mutating func advance(to time: Instant) { advance(to: time) { _ in } }
+
+    /// Cancels everything in flight, as `reset(at:_:)`, for the callbacks only.
+    public mutating func reset(at time: Instant) { reset(at: time) { _ in } }
+
+    /// Replaces the gestures, as `replaceGestures(with:at:_:)`, for the callbacks only.
+    public mutating func replaceGestures(with root: Root, at time: Instant) {
+        replaceGestures(with: root, at: time) { _ in }
+    }
+
+    /// Ends the input, as `endOfInput(_:)`, for the callbacks only.
+    public mutating func endOfInput() { endOfInput { _ in } }
+
     // MARK: Appending: for pipelines that batch the events of several calls.
 
     private var fingersDown: Bool {
@@ -114,10 +134,10 @@ public struct Engine<Root: Gesture> {
         return false
     }
 
-    /// When the engine next needs `advance(to:)` even if no frame arrives. Inlinable, so a
-    /// caller whose engine is stored in a class (live input reads it after every read of a
-    /// node) asks the root in place: a call of an opaque getter copies the engine first, with
-    /// every reference it holds.
+    // Inlinable, so a caller whose engine is stored in a class (live input reads it after every
+    // read of a node) asks the root in place: a call of an opaque getter copies the engine
+    // first, with every reference it holds.
+    /// When the engine next needs `advance(to:)` even if no frame arrives: arm a timer for it.
     @inlinable public var nextDeadline: Instant? { root.deadline }
 
     /// Fires due deadlines, then feeds the frame, appending what it published to `events`, which

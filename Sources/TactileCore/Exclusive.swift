@@ -4,6 +4,7 @@
 /// whatever `Second` writes while `First` may still succeed is held back: a single tap waits
 /// for the double tap's window to close, and is dropped if the double tap happens.
 public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
+    /// SwiftUI's `ExclusiveGesture.Value`: which member succeeded, with its value.
     public enum Value {
         /// `First` succeeded.
         case first(First.Value)
@@ -151,6 +152,12 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
         mode = .contending
     }
 }
+
+/// SwiftUI's name for `Exclusive`.
+public typealias ExclusiveGesture<First: Gesture, Second: Gesture> = Exclusive<First, Second>
+
+/// Values compare when their members' do, as SwiftUI's.
+extension Exclusive.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 extension Gesture {
     /// This gesture, or `other` if this one fails.

@@ -8,11 +8,10 @@ public enum Decision: Equatable, Sendable {
     case rejected
 }
 
+// A struct rather than an enum with the frame as a payload: a recognizer reading the payload of
+// a borrowed enum copied the whole `TouchInput` out of it, at every recognizer on every frame,
+// which cost a quarter of the engine's time; a stored field is read in place.
 /// One thing that happens to a gesture: the single entry point every composite implements once.
-///
-/// A struct rather than an enum with the frame as a payload: a recognizer reading the payload of
-/// a borrowed enum copied the whole `TouchInput` out of it, at every recognizer on every frame,
-/// which cost a quarter of the engine's time; a stored field is read in place.
 public struct GestureStep: Sendable {
     /// What kind of step it is.
     public enum Kind: Equatable, Sendable {
@@ -82,7 +81,7 @@ public struct GestureStep: Sendable {
 /// A gesture: a value that consumes steps and writes events.
 ///
 /// Gestures never act on each other. They report their `decision`; the arena and the composites
-/// act on it (rule 4 of DESIGN.md). A gesture writes events only once it has accepted.
+/// act on it. A gesture writes events only once it has accepted.
 ///
 /// Writing is not publishing. What a member writes may still be withheld (`Exclusive` holding a
 /// single tap for the double tap's window) or withdrawn (an `Arena` tie's loser). Only once a step

@@ -34,7 +34,7 @@ public enum GestureDefaults {
     /// How far a long-press may wander. SwiftUI's default is 10 points; on a touchpad without
     /// a known resolution that is too tight, so we allow 8 mm (about a fingertip's width).
     public static let longPressMaximumDistanceMillimetres = 8.0
-    /// Ticks while a long-press is held (the issue asks for every 0.1 s).
+    /// How often a held long-press ticks: a `changed` event ten times a second, with the next `tick`.
     public static let longPressInterval = Interval.milliseconds(100)
     /// The shortest tick interval a long-press takes: 100 ticks a second is already faster than
     /// touch devices report (60–140 Hz), and a 1 µs tick would flood every client with a

@@ -77,6 +77,9 @@ public struct GestureEvent: Equatable, Sendable {
     public var sequence: UInt64 = 0
     /// Where the gesture is in its life.
     public var phase: GesturePhase
+    /// Which of the caller's named gestures this event came from (`Gesture.labeled(_:)`); 0 for
+    /// none. A number, not a name: an event stays a plain value that copies without reference counting.
+    public var label: UInt16 = 0
     /// How many fingers the gesture has (a drag keeps the count it began with).
     public var fingers: Int
     /// Centroid of the contacts, mm.

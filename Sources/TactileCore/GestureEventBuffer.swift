@@ -1,9 +1,8 @@
+// Events are written over the slots of ones already taken, and emptying it only sets `count`:
+// the array's own `removeAll(keepingCapacity:)` went through `replaceSubrange` and a uniqueness
+// check, ~30 instructions on every frame that published.
 /// Where recognizers write their events. The caller owns it and reuses it across frames,
 /// so once its capacity has grown to the largest burst it never allocates again.
-///
-/// Events are written over the slots of ones already taken, and emptying it only sets `count`:
-/// the array's own `removeAll(keepingCapacity:)` went through `replaceSubrange` and a
-/// uniqueness check, ~30 instructions on every frame that published.
 public struct GestureEventBuffer: Sendable {
     /// Written in `0..<count`; the slots after it are free, left from earlier events.
     @usableFromInline var slots: [GestureEvent]
@@ -42,6 +41,15 @@ public struct GestureEventBuffer: Sendable {
 
     /// Empties the buffer, keeping its storage.
     public mutating func removeAll() { count = 0 }
+
+    /// Labels the events from `start` on as the named gesture `label`'s.
+    mutating func label(from start: Int, as label: UInt16) {
+        var index = start
+        while index < count {
+            slots[index].label = label
+            index += 1
+        }
+    }
 
     /// Stamps the events from `start` on with a sequence number.
     mutating func stamp(from start: Int, sequence: UInt64) {

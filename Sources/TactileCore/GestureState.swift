@@ -53,10 +53,21 @@ public struct Updating<Base: Gesture, State>: GestureModifier {
 
 extension Gesture {
     /// Writes `state` through `body` as the gesture changes, and resets it when the gesture is
-    /// over (SwiftUI's `updating(_:body:)`, without a transaction).
+    /// over (SwiftUI's `updating(_:body:)`; a body may also take SwiftUI's `Transaction`).
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State) -> Void
     ) -> Updating<Self, State> {
         Updating(base: self, state: state, body: body)
+    }
+
+    /// `updating(_:body:)` with SwiftUI's three-argument body: `{ value, state, transaction in … }`.
+    /// The `Transaction` is empty: there is no animation here for it to carry.
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> Updating<Self, State> {
+        Updating(base: self, state: state) { value, state in
+            var transaction = Transaction()
+            body(value, &state, &transaction)
+        }
     }
 }

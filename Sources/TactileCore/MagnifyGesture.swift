@@ -1,5 +1,11 @@
 /// Two or more fingers spreading or pinching (SwiftUI's `MagnifyGesture`): begins once the span
-/// changed by `minimumScaleDelta`, ends when fewer than two contacts remain.
+/// changed by `minimumScaleDelta` (15 % by default, where SwiftUI's is 1 %) with the fingers
+/// moving apart more than together, ends when fewer than two contacts remain. Its `began` waits
+/// until 100 ms after the last finger landed (see `ContinuousGesture`).
+///
+/// The magnification is measured from touch-down, not from `began`: the first value it reports
+/// is already about 1.15 or 0.85, where SwiftUI's starts near 1. Divide by the magnification
+/// `began` reported to count from there.
 public typealias MagnifyGesture = ContinuousGesture<MagnifyMeasure>
 
 /// What makes a `ContinuousGesture` a magnification.

@@ -18,4 +18,9 @@ extension Gesture {
     public func onChanged(_ action: @escaping (Value) -> Void) -> OnChanged<Self> {
         OnChanged(base: self, action: action)
     }
+
+    /// Calls `action` each time a step published a change, for a body that needs no value.
+    public func onChanged(_ action: @escaping () -> Void) -> OnChanged<Self> {
+        OnChanged(base: self, action: { _ in action() })
+    }
 }

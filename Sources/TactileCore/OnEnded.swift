@@ -18,4 +18,10 @@ extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> OnEnded<Self> {
         OnEnded(base: self, action: action)
     }
+
+    /// Calls `action` once when the gesture ends successfully, for a body that needs no value:
+    /// `TapGesture(count: 2).onEnded { … }`, as SwiftUI's tap, whose value is `Void`, is written.
+    public func onEnded(_ action: @escaping () -> Void) -> OnEnded<Self> {
+        OnEnded(base: self, action: { _ in action() })
+    }
 }

@@ -1,5 +1,11 @@
 /// Two or more fingers turning around their centroid (SwiftUI's `RotateGesture`): begins after
-/// `minimumAngleDelta`, ends when fewer than two contacts remain.
+/// `minimumAngleDelta` (15° by default, where SwiftUI's is 1°) with the fingers moving around
+/// more than together, ends when fewer than two contacts remain. Its `began` waits until 100 ms
+/// after the last finger landed (see `ContinuousGesture`).
+///
+/// The rotation is measured from touch-down, not from `began`: the first value it reports is
+/// already about ±15°, where SwiftUI's starts near 0°. Subtract the rotation `began` reported to
+/// count from there.
 public typealias RotateGesture = ContinuousGesture<RotateMeasure>
 
 /// What makes a `ContinuousGesture` a rotation.

@@ -6,14 +6,17 @@
 /// because `Second` took over is the sequence changing, not ending, so an `onEnded` runs once
 /// and a `GestureState` keeps its value across the hand-over.
 ///
-/// `Second` watches from the first frame after `First` accepted, and measures from there (a
-/// drag's translation starts where the long-press was). When `Second` accepts, `First` is
-/// finished with `ended` on that frame — the user moved on, which is success, not cancellation.
-/// Moving on faster than `Second` can tell (a flick right after the long-press) ends `First` too:
-/// while `Second` watches, what would cancel `First` for moving is a hand-over, and the sequence
-/// is `.second(first, nil)` until `Second` begins. If `Second` fails, or every finger lifts as
-/// `First` ends, `First` carries on alone and its end is the sequence's, with
-/// `.second(first, nil)` (a long-press lifted without a drag).
+/// `Second` watches from where the fingers were when `First` accepted: on the first frame after
+/// that, it is stepped first with a frame that moved nothing, at the positions before it, then
+/// with the frame itself, so that the frame's movement is its own. A drag after a long-press
+/// measures from where the press was recognized, though a touchscreen sends nothing while a
+/// finger is still and the first frame after may carry the whole of a flick. When `Second`
+/// accepts, `First` is finished with `ended` on that frame — the user moved on, which is success,
+/// not cancellation. Moving on before `Second` can begin (past a long-press's distance, short of
+/// a drag's) ends `First` too: while `Second` watches, what would cancel `First` for moving is a
+/// hand-over, and the sequence is `.second(first, nil)` until `Second` begins. If `Second` fails,
+/// or every finger lifts as `First` ends, `First` carries on alone and its end is the
+/// sequence's, with `.second(first, nil)` (a long-press lifted without a drag).
 public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     /// SwiftUI's `SequenceGesture.Value`.
     public enum Value {
@@ -26,6 +29,9 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     private enum Mode {
         /// Only `First` sees touches; `Second` waits.
         case first
+        /// `First` accepted: both see touches from the next frame, `Second` from where the
+        /// fingers were before it, when `First` accepted.
+        case firstAccepted
         /// `First` accepted; both see touches until `Second` decides.
         case both
         /// `Second` accepted and `First` was finished: only `Second` sees touches.
@@ -52,7 +58,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public var value: Value? {
         guard let firstValue = first.value else { return nil }
         switch mode {
-        case .first, .both, .firstAlone:
+        case .first, .firstAccepted, .both, .firstAlone:
             return first.isFinished ? .second(firstValue, nil) : .first(firstValue)
         case .second:
             return .second(firstValue, second.value)
@@ -63,7 +69,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public var deadline: Instant? {
         switch mode {
         case .first, .firstAlone: return first.deadline
-        case .both: return earliest(first.deadline, second.deadline)
+        case .firstAccepted, .both: return earliest(first.deadline, second.deadline)
         case .second: return second.deadline
         }
     }
@@ -72,7 +78,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public var decision: Decision {
         switch mode {
         case .first: return first.decision
-        case .both, .second, .firstAlone: return .accepted
+        case .firstAccepted, .both, .second, .firstAlone: return .accepted
         }
     }
 
@@ -80,7 +86,7 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     public var isFinished: Bool {
         switch mode {
         case .first: return false
-        case .both: return first.isFinished && second.isFinished
+        case .firstAccepted, .both: return first.isFinished && second.isFinished
         case .second: return second.isFinished
         case .firstAlone: return first.isFinished
         }
@@ -97,10 +103,16 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
             switch mode {
             case .first:
                 firstPhases = stepFirst(step, &events)
-                if first.decision == .accepted { mode = .both }
+                if first.decision == .accepted { mode = .firstAccepted }
             case .both where step.kind == .frame:
                 (firstPhases, secondPhases) = stepBoth(frame: step, &events)
-            case .both:
+            case .firstAccepted where step.kind == .frame:
+                // `Second` starts where the fingers were, so that this frame's movement is its own.
+                mode = .both
+                let opening = stepSecond(.frame(TouchInput(before: step.input)), &events)
+                (firstPhases, secondPhases) = stepBoth(frame: step, &events)
+                secondPhases.formUnion(opening)
+            case .firstAccepted, .both:
                 firstPhases = stepFirst(step, &events)
                 secondPhases = stepSecond(step, &events)
                 switch second.decision {
@@ -185,6 +197,12 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         stepPhases = []
     }
 }
+
+/// SwiftUI's name for `Sequenced`.
+public typealias SequenceGesture<First: Gesture, Second: Gesture> = Sequenced<First, Second>
+
+/// Values compare when their members' do, as SwiftUI's.
+extension Sequenced.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 extension Gesture {
     /// This gesture, then `other` once this one has succeeded.

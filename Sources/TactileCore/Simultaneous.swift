@@ -76,6 +76,12 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
+/// SwiftUI's name for `Simultaneous`.
+public typealias SimultaneousGesture<First: Gesture, Second: Gesture> = Simultaneous<First, Second>
+
+/// Values compare when their members' do, as SwiftUI's.
+extension Simultaneous.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
 extension Gesture {
     /// Recognizes this gesture and `other` at the same time.
     public func simultaneously<Other: Gesture>(with other: Other) -> Simultaneous<Self, Other> {

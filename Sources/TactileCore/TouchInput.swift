@@ -69,6 +69,19 @@ public struct TouchInput: Sendable {
         fingerLanded = false
     }
 
+    /// Where `input`'s contacts were just before it, as a frame that moved nothing and on which no
+    /// finger landed: what a gesture that was already watching as `input` moved starts from (a
+    /// sequence's second, which watches from its first's recognition), so that `input`'s movement
+    /// is its own.
+    init(before input: TouchInput) {
+        time = input.time
+        contactCount = input.contactCount
+        fingerCount = input.fingerCount
+        isButtonPressed = input.isButtonPressed
+        centroid = input.centroid - input.step
+        fingerLanded = false
+    }
+
     /// `frames[latest]` as it moved since the other of the two.
     ///
     /// The pair is only read: it is `inout` so that it is read where it is, as Swift 6.3 copies

@@ -9,6 +9,8 @@ import TactileProtocol
 /// matching the focused application matches an event, no generic binding fires for that event.
 /// A generic binding for what the application does not bind (other fingers, another phase)
 /// still fires, so binding one gesture in a browser keeps every other gesture working there.
+/// Bindings of a declared gesture's name replace those of its kind the same way: a drag of
+/// `hold-then-swipe` bound by name does not also fire every `drag` binding.
 public struct BindingDispatcher {
     public let bindings: [Binding]
     /// For each binding with `every=`: the sequence it is counting in and the progress at which it
@@ -22,10 +24,12 @@ public struct BindingDispatcher {
 
     /// The bindings `record` triggers while `application` has the focus, in file order.
     public mutating func bindingsTriggered(by record: GestureRecord, application: String? = nil) -> [Binding] {
-        let overridden = bindings.contains { $0.app != nil && $0.matches(record, application: application) }
+        let overriddenByApp = bindings.contains { $0.app != nil && $0.matches(record, application: application) }
+        let overriddenByName = record.name != nil
+            && bindings.contains { $0.name != nil && $0.matches(record, application: application) }
         var triggered: [Binding] = []
         for (index, binding) in bindings.enumerated() {
-            let replaced = overridden && binding.app == nil
+            let replaced = (overriddenByApp && binding.app == nil) || (overriddenByName && binding.name == nil)
             guard let step = binding.every else {
                 if !replaced && binding.matches(record, application: application) { triggered.append(binding) }
                 continue

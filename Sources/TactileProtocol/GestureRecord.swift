@@ -15,6 +15,8 @@ public struct GestureRecord: Equatable, Sendable {
     public var count = 0
     public var tick = 0
     public var elapsedMicroseconds: Int64 = 0
+    /// The declared gesture it came from (`[gestures]` of the configuration); nil for the default set's.
+    public var name: String?
     /// edge-swipe: the edge it came in from.
     public var edge: SurfaceEdge?
     public var dx = 0.0, dy = 0.0
@@ -31,8 +33,10 @@ public struct GestureRecord: Equatable, Sendable {
         self.phase = phase
     }
 
-    public init(_ event: GestureEvent, device: String) {
+    /// - Parameter name: the declared gesture's name, for an event that carries its label.
+    public init(_ event: GestureEvent, device: String, name: String? = nil) {
         self.init(gesture: GestureName(event.kind), phase: event.phase)
+        self.name = name
         timeMicroseconds = event.time.microseconds
         sequence = event.sequence
         self.device = device
@@ -79,6 +83,11 @@ public struct GestureRecord: Equatable, Sendable {
         angle = gesture.angleDegrees
     }
 
+    /// The key of a declared gesture's name on the stream, the last field of its lines.
+    public static let nameKey = "name"
+    /// The variable a bound command sees a declared gesture's name in.
+    public static let nameVariable = "TACTILE_NAME"
+
     /// `TACTILE_*` variables for a bound command: the fields this record's line carries, written
     /// as on the line, so scripts need no parsing.
     public var environment: [String] {
@@ -93,6 +102,7 @@ public struct GestureRecord: Equatable, Sendable {
             }
             variables.append(field.environmentName + "=" + String(decoding: bytes, as: UTF8.self))
         }
+        if let name { variables.append(Self.nameVariable + "=" + name) }
         return variables
     }
 }

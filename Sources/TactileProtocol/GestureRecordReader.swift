@@ -26,6 +26,11 @@ extension GestureRecord {
             guard let value = object[field.key] else { continue }
             try assign(value, to: field)
         }
+        switch object[Self.nameKey] {
+        case nil: break
+        case .string(let text)?: self.name = text
+        case _?: throw StreamLineError(description: "\"\(Self.nameKey)\": expected a string")
+        }
     }
 
     private mutating func assign(_ json: FlatJSONObject.Value, to field: StreamField) throws(StreamLineError) {

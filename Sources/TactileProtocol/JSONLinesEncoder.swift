@@ -1,6 +1,6 @@
 import TactileCore
 
-/// Writes gesture events as JSON Lines (the output contract of DESIGN.md) into a byte buffer
+/// Writes gesture events as JSON Lines (the stream of docs/protocol.md) into a byte buffer
 /// the caller owns and reuses.
 ///
 /// Numbers are printed with fixed decimals by integer arithmetic, never through the platform's
@@ -11,11 +11,16 @@ public struct JSONLinesEncoder: Sendable {
     private let deviceField: [UInt8]
     /// What every line starts with: `{`, or `{"file":"…",` for a replay of several files.
     private let lineStart: [UInt8]
+    /// The declared gestures' names by label (`GestureEvent.label` − 1).
+    private let gestureNames: [String]
 
     /// - Parameter file: the recording each line says it came from (`tactile replay A B …`);
     ///   nil for no `file` field, as everywhere else.
-    public init(deviceName: String, file: String? = nil) {
+    /// - Parameter gestureNames: the declared gestures' names, the first labelled 1: an event
+    ///   with a label gets its gesture's `"name"`.
+    public init(deviceName: String, file: String? = nil, gestureNames: [String] = []) {
         self.deviceName = deviceName
+        self.gestureNames = gestureNames
         var field: [UInt8] = []
         JSONLinesEncoder.appendString(deviceName, to: &field)
         deviceField = field
@@ -30,7 +35,13 @@ public struct JSONLinesEncoder: Sendable {
 
     /// Appends one line for an engine's `event`, ending in "\n".
     public func encode(_ event: GestureEvent, into out: inout [UInt8]) {
-        encode(GestureRecord(event, device: deviceName), into: &out)
+        encode(GestureRecord(event, device: deviceName, name: name(of: event)), into: &out)
+    }
+
+    /// The declared gesture's name an event's label stands for.
+    public func name(of event: GestureEvent) -> String? {
+        let index = Int(event.label) - 1
+        return gestureNames.indices.contains(index) ? gestureNames[index] : nil
     }
 
     /// Appends one line for a gesture libinput recognised, ending in "\n".
@@ -41,7 +52,8 @@ public struct JSONLinesEncoder: Sendable {
     /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
     /// The device is always this encoder's (its escaped form is kept, not redone per line).
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
-        out.append(upTo: lineStart.count + deviceField.count + layout.maximumFieldsLength) { line in
+        let nameRoom = record.name.map { Self.nameKey.count + $0.utf8.count * 6 + 2 } ?? 0
+        out.append(upTo: lineStart.count + deviceField.count + layout.maximumFieldsLength + nameRoom) { line in
             line.write(lineStart)
             var fields = layout.fields(of: record.gesture, in: record.phase)
             var first = true
@@ -62,9 +74,18 @@ public struct JSONLinesEncoder: Sendable {
                 case .text(nil): line.write(ascii: "null")
                 }
             }
+            if var name = record.name {
+                // Last, after the fields every line of its gesture has: a declared gesture's lines
+                // are its kinds' lines and one more field.
+                line.write(Self.nameKey)
+                name.withUTF8 { Self.writeString($0, to: &line) }
+            }
             line.write(ascii: "}\n")
         }
     }
+
+    /// `,"name":`, the key of a declared gesture's name.
+    private static let nameKey = Array(",\"\(GestureRecord.nameKey)\":".utf8)
 
     /// Which fields a line carries and how their keys are written, worked out once.
     private let layout = LineLayout.shared

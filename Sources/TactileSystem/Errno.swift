@@ -12,6 +12,7 @@ public struct Errno: Error, Equatable, Hashable, Sendable, CustomStringConvertib
     public static let interrupted = Errno(rawValue: EINTR)
     public static let wouldBlock = Errno(rawValue: EAGAIN)
     public static let noSuchDevice = Errno(rawValue: ENODEV)
+    public static let brokenPipe = Errno(rawValue: EPIPE)
 
     /// The symbolic name, for logs that say what happened (`ENODEV`), with the message.
     public var name: String {

@@ -5,7 +5,8 @@ import TactileSystem
 /// `tactile listen`'s connection to the daemon's socket. A daemon that restarts or crashes
 /// must not end the user's bindings for good, so when the stream ends the connection is made
 /// again, waiting longer after each failed attempt (Touchégg's clients retry every 5 s, the most
-/// this waits); with `once` the first stream's end is the end.
+/// this waits); with `once` the first stream's end is the end. A socket not there yet is waited
+/// for either way, so `listen` may start before the daemon (`--once` too).
 final class DaemonConnection {
     private enum State {
         /// Reading the stream.
@@ -33,6 +34,8 @@ final class DaemonConnection {
     var onStreamCut: () -> Void = {}
     /// Called once the connection is closed for good (with `once`, at the stream's end).
     var onClosed: () -> Void = {}
+    /// With `once`, why the connection could not be made once the socket appeared.
+    private(set) var failure: ConnectError?
 
     init(path: String, once: Bool, loop: EventLoop) {
         self.path = path
@@ -41,14 +44,12 @@ final class DaemonConnection {
         retryTimer = loop.addTimer { [unowned self] in attempt() }
     }
 
-    /// Connects. With `once` a failure is an error; otherwise it is logged and retried.
+    /// Connects. With `once` a failure other than a missing socket is an error; otherwise it is
+    /// logged and retried.
     func start() throws(ConnectError) {
-        if once {
-            try connected(try SocketClient.connect(to: path))
-        } else {
-            state = .waiting(delay: Interval(microseconds: 0), attempts: 0)
-            attempt()
-        }
+        state = .waiting(delay: Interval(microseconds: 0), attempts: 0)
+        attempt()
+        if let failure { throw failure }
     }
 
     /// Stops reading and retrying (SIGTERM).
@@ -64,9 +65,16 @@ final class DaemonConnection {
     private func attempt() {
         guard case .waiting(let delay, let attempts) = state else { return }
         do {
+            let reconnecting = wasConnected
             try connected(try SocketClient.connect(to: path))
-            Log.info("connected to \(path)\(wasConnected ? " again" : "")")
+            Log.info("connected to \(path)\(reconnecting ? " again" : "")")
         } catch {
+            if once && !error.socketIsMissing {
+                failure = error
+                state = .closed
+                onClosed()
+                return
+            }
             let next = attempts == 0 ? Self.firstDelay : min(Interval(microseconds: delay.microseconds * 2), Self.longestDelay)
             // The first failure of an outage says why; the retries after it would only repeat it.
             if attempts == 0 { Log.warning("\(error); trying again, every \(Self.longestDelay.seconds) s at most") }
@@ -125,12 +133,17 @@ enum SocketClient {
         case EACCES: " (is this user in the socket's group?)"
         default: ""
         }
-        throw ConnectError("cannot connect to \(path): \(failure)\(hint)")
+        throw ConnectError("cannot connect to \(path): \(failure)\(hint)", socketIsMissing: failure.rawValue == ENOENT)
     }
 }
 
 /// Why `listen` could not connect, with the cause.
 struct ConnectError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// No socket at the path yet: the daemon may still be starting.
+    let socketIsMissing: Bool
+    init(_ description: String, socketIsMissing: Bool = false) {
+        self.description = description
+        self.socketIsMissing = socketIsMissing
+    }
 }

@@ -82,10 +82,15 @@ final class GestureSink {
         dispatcher = BindingDispatcher(bindings: bindings)
     }
 
+    /// The declared gestures' names by label (`GestureEvent.label` − 1), renewed on reload.
+    var gestureNames: [String] = []
+
     /// An event of Tactile's own recognizers.
     func deliver(_ event: GestureEvent, from id: Int) {
         guard let device = device(id) else { return }
-        deliver(GestureRecord(event, device: device.encoder.deviceName), to: device, from: id)
+        let label = Int(event.label) - 1
+        let name = gestureNames.indices.contains(label) ? gestureNames[label] : nil
+        deliver(GestureRecord(event, device: device.encoder.deviceName, name: name), to: device, from: id)
     }
 
     /// A gesture libinput recognised on a touchpad.

@@ -46,7 +46,7 @@ struct ListenCommand {
         defer { loop.removeAllHandlers() }
         let runner = CommandRunner(log: { Log.warning($0) })
         let actions = BindingActions(runner: runner, keyboard: keyboard)
-        let focus = runBindings ? Self.focusSource(loop: loop) : nil
+        let focus = runBindings ? Self.focusSource(loop: loop, appBindings: bindings.contains { $0.app != nil }) : nil
         // Before the daemon's stream: the focus is known when the first gesture is judged.
         focus?.start()
         let connection = DaemonConnection(path: socketPath, once: once, loop: loop)
@@ -56,13 +56,16 @@ struct ListenCommand {
         func watchCommands() {
             try? loop.setDeadline(runner.nextDeadline, for: timeouts)
         }
-        var failure: OutputError?
+        var failure: (any Error)?
         var lines = StreamLineSplitter()
         connection.onBytes = { bytes in
             guard runBindings else {
                 // Printing relays the stream as it comes: no need to find its lines.
-                do {
+                do throws(Errno) {
                     try FileDescriptor.standardOutput.writeAll(bytes)
+                } catch .brokenPipe {
+                    failure = ReaderWentAway()
+                    loop.stop()
                 } catch {
                     failure = OutputError(message: "cannot write to standard output: \(error)")
                     loop.stop()
@@ -121,15 +124,18 @@ struct ListenCommand {
         try loop.run()
         // Stopped, running commands get a short grace; at the stream's end they may finish.
         if terminated { runner.stopAll() } else { runner.finishAll() }
+        if let failure = connection.failure { throw failure }
         if let failure { throw failure }
     }
 }
 
 extension ListenCommand {
     /// The session's compositor, said once: which one is followed, or that none can be.
-    static func focusSource(loop: EventLoop) -> FocusSource? {
+    /// Without a compositor to ask, only `app=` bindings lose something worth saying.
+    static func focusSource(loop: EventLoop, appBindings: Bool) -> FocusSource? {
         let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
         guard let focusProtocol = FocusSourceDetection.detect(environment) else {
+            guard appBindings else { return nil }
             let variables = FocusSourceDetection.variables.joined(separator: ", ")
             Log.info("no focus source (no \(variables) in the environment; GNOME and KDE offer none): app= bindings never fire")
             return nil

@@ -81,7 +81,8 @@ struct ReplayCommand {
         let file = labelled ? path : nil
         guard let configuration else {
             var replayer = try Replayer(stream: stream, settings: DeviceSettings(size: overrideSize))
-            return try replay(&replayer, path: path, file: file, edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
+            return try replay(&replayer, path: path, file: file, gestureNames: [],
+                              edgeZone: { _ in GestureDefaults.edgeSwipeZoneMillimetres })
         }
         let overrideSize = self.overrideSize
         var replayer = try Replayer(stream: stream, setup: { device in
@@ -89,7 +90,7 @@ struct ReplayCommand {
             if let overrideSize { setup.settings.size = overrideSize }
             return setup
         })
-        try replay(&replayer, path: path, file: file, edgeZone: {
+        try replay(&replayer, path: path, file: file, gestureNames: configuration.gestureNames, edgeZone: {
             configuration.tuning(forDevice: $0.name, base: GestureTuning()).edgeSwipeZoneMillimetres
         })
     }
@@ -98,13 +99,16 @@ struct ReplayCommand {
     /// a file is reported after the lines before it were written).
     /// - Parameter edgeZone: the edge-swipe zone of a device, for the picture.
     /// - Parameter file: what each line names as its file, if anything.
+    /// - Parameter gestureNames: the declared gestures' names, for their events' `"name"`.
     private func replay<Root: Gesture>(_ replayer: inout Replayer<Root>, path: String, file: String?,
-                                       edgeZone: (DeviceDescription) -> Double) throws {
+                                       gestureNames: [String], edgeZone: (DeviceDescription) -> Double) throws {
         let devices = replayer.devices
         for device in devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
-        var output = ReplayOutput(encoders: devices.map { JSONLinesEncoder(deviceName: $0.description.name, file: file) },
+        var output = ReplayOutput(encoders: devices.map {
+                                      JSONLinesEncoder(deviceName: $0.description.name, file: file, gestureNames: gestureNames)
+                                  },
                                   printsFrames: printFrames)
         if picturePath != nil {
             output.picture = ReplayPicture(title: Self.fileName(path), devices: devices.map {

@@ -38,6 +38,8 @@ struct ReplayOutput: ReplaySink {
     mutating func write() throws {
         do {
             try FileDescriptor.standardOutput.writeAll(bytes[...])
+        } catch .brokenPipe {
+            throw ReaderWentAway()
         } catch {
             throw OutputError(message: "could not write to standard output: \(error)")
         }

@@ -100,6 +100,7 @@ struct RunCommand {
         let loop = try EventLoop()
         let server = try makeServer()
         let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
+        sink.gestureNames = configuration.gestureNames
         defer { server?.close() }
         let touchegg = try makeToucheggServer(configuration, socket: server, loop: loop)
         sink.touchegg = touchegg
@@ -162,6 +163,8 @@ struct RunCommand {
                     configuration = reloaded
                     configurationFile = file
                     source.reconfigure(configuration, sink: sink)
+                    // After: the gestures the reload cancelled were named by the old configuration.
+                    sink.gestureNames = configuration.gestureNames
                     Log.info("\(configurationFile.name): configuration reloaded")
                 } catch {
                     Log.error("\(error); keeping the configuration in use")
@@ -173,7 +176,7 @@ struct RunCommand {
         }
         sink.onCommandStarted = watchCommands
 
-        try source.start(awaitingClients: server == nil && touchegg == nil ? 0 : awaitedClients)
+        try source.start(awaitingClients: awaitedClients, servesClients: server != nil || touchegg != nil)
         InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
@@ -240,10 +243,17 @@ enum GestureSource {
     case live(LiveInput)
     case replay(PacedReplay)
 
-    func start(awaitingClients: Int) throws {
+    /// A replay that serves clients waits for `awaitingClients` of them to connect first.
+    func start(awaitingClients: Int, servesClients: Bool) throws {
         switch self {
         case .live(let input): try input.start()
-        case .replay(let replay): if awaitingClients == 0 { try replay.start() }
+        case .replay(let replay):
+            guard !servesClients || awaitingClients == 0 else { return }
+            // A `listen` started next would connect after lines it can never get.
+            if servesClients {
+                Log.info("replaying now; clients that connect later miss what came before (--await-clients N waits for N)")
+            }
+            try replay.start()
         }
     }
 

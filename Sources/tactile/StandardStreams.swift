@@ -1,3 +1,4 @@
+import Glibc
 import TactileSystem
 
 enum StandardError {
@@ -5,5 +6,16 @@ enum StandardError {
 }
 
 enum StandardOutput {
-    static func write(_ text: String) { try? FileDescriptor.standardOutput.writeAll(text) }
+    /// Help, configurations and reports: a reader that went away ends the command quietly,
+    /// any other failure (a full disk) with an error.
+    static func write(_ text: String) {
+        do {
+            try FileDescriptor.standardOutput.writeAll(text)
+        } catch .brokenPipe {
+            ReaderWentAway.endQuietly()
+        } catch {
+            StandardError.write("tactile: cannot write to standard output: \(error)\n")
+            exit(1)
+        }
+    }
 }

@@ -37,6 +37,8 @@ func runCommand() {
             + "\n'tactile \($0.name) --help' lists its options." } ?? HelpText.overview
         StandardError.write("tactile: \(error.message)\n\(usage)\n")
         exit(2)
+    } catch is ReaderWentAway {
+        ReaderWentAway.endQuietly()
     } catch {
         StandardError.write("tactile: \(error)\n")
         exit(1)

@@ -2,6 +2,7 @@ import Foundation
 import TactileTestSupport
 import Testing
 import TactileFocus
+import TactileProtocol
 @testable import tactile
 
 /// tactile(1) against the command table: every command and option the parser accepts is
@@ -39,6 +40,15 @@ struct ManPageTests {
             #expect(!Self.options(in: synopsis).isDisjoint(with: option.names), "\(option.name) not in \(synopsis)")
         }
         #expect(page.plainText(of: "SYNOPSIS").contains("tactile \(name)"))
+    }
+
+    @Test("the description names every gesture the stream carries, and reads devices as the daemon does")
+    func description() throws {
+        let description = try ManPage("tactile.1").plainText(of: "DESCRIPTION")
+        for gesture in GestureName.allCases {
+            #expect(description.contains(gesture.rawValue), "\(gesture.rawValue) is not in DESCRIPTION")
+        }
+        #expect(!description.contains("through libinput and libevdev"))
     }
 
     @Test("the options of every command, exit statuses, environment and files are there")

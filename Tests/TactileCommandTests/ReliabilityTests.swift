@@ -228,8 +228,19 @@ struct ReliabilityTests {
         #expect(client.wait(seconds: 5) == 0)
     }
 
-    @Test("listen's connect errors say the real cause", arguments: [
-        ("missing", "ENOENT (No such file or directory) (is the daemon running?)"),
+    @Test("listen --once waits for a socket not there yet, saying so with the cause, and ends on SIGTERM")
+    func listenWaitsForAMissingSocket() throws {
+        let client = try BackgroundTactile(["listen", "--once", "--socket", socket], directory: directory, name: "client")
+        let cause = "cannot connect to \(socket): ENOENT (No such file or directory) (is the daemon running?); trying again"
+        let deadline = Date().addingTimeInterval(10)
+        while !client.errors.contains(cause) && Date() < deadline { usleep(20_000) }
+        #expect(client.errors.contains(cause), "\(client.errors)")
+        #expect(client.process.isRunning)
+        client.signal(SIGTERM)
+        #expect(client.wait(seconds: 5) == 0)
+    }
+
+    @Test("listen --once's connect errors say the real cause", arguments: [
         ("stale", "ECONNREFUSED (Connection refused) (is the daemon running?)"),
         ("long", "a socket path must be shorter than 108 bytes"),
     ])

@@ -27,9 +27,9 @@ struct ConfigurationFuzzFindingTests {
     func longPressIntervalBelowTenMilliseconds() {
         #expect(error("[tuning]\nlong-press.interval = 1us\n")
             == "c:2:23: expected a duration of at least 10ms such as 100ms for long-press.interval, got '1us'")
-        #expect(error("[gestures]\nhold = long-press(interval: 9ms)\n")
-            == "c:2:29: expected a duration of at least 10ms such as 100ms for interval, got '9ms'")
-        #expect(error("[tuning]\nlong-press.interval = 10ms\n[gestures]\nhold = long-press(interval: 10ms)\n") == nil)
+        #expect(error("[gestures]\npress = long-press(interval: 9ms)\n")
+            == "c:2:30: expected a duration of at least 10ms such as 100ms for interval, got '9ms'")
+        #expect(error("[tuning]\nlong-press.interval = 10ms\n[gestures]\npress = long-press(interval: 10ms)\n") == nil)
     }
 
     @Test("thousands of nested parentheses are an error, not a stack overflow")

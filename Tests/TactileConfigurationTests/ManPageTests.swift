@@ -106,7 +106,8 @@ struct ConfigurationManPageTests {
     }
 
     @Test func everyBindingGestureConditionAndValue() throws {
-        let gestures = try Self.listedWords(in: try Self.error("[bindings]\nnope => true\n"), after: "the gesture to bind: ")
+        let gestures = try Self.listedWords(in: try Self.error("[bindings]\nnope => true\n"), after: "the gesture to bind: ",
+                                            before: "; ")
         #expect(gestures == GestureName.allCases.map(\.rawValue))
         let text = page.plainText(of: "BINDINGS")
         let words = Set(text.split { !$0.isLetter && $0 != "-" }.map(String.init))
@@ -142,7 +143,8 @@ struct ConfigurationManPageTests {
     }
 
     @Test func everyVariableABoundCommandSees() throws {
-        let gestures = try Self.listedWords(in: try Self.error("[bindings]\nnope => true\n"), after: "the gesture to bind: ")
+        let gestures = try Self.listedWords(in: try Self.error("[bindings]\nnope => true\n"), after: "the gesture to bind: ",
+                                            before: "; ")
         #expect(gestures == GestureName.allCases.map(\.rawValue))
         var variables = Set<String>()
         for gesture in GestureName.allCases {
@@ -153,6 +155,8 @@ struct ConfigurationManPageTests {
         }
         // The focused application is no field of the stream: listen adds it.
         variables.insert(Binding.applicationVariable)
+        // A declared gesture's name, on its events only.
+        variables.insert(GestureRecord.nameVariable)
         let documented = Set(page.entries(of: "ENVIRONMENT").flatMap { $0.tag.matches(of: /TACTILE_[A-Z]+/) }
             .map { String($0.output) })
         #expect(documented == variables)

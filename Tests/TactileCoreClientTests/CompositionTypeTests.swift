@@ -4,7 +4,7 @@ import TactileCore
 /// An app's own value, mapped from a composed gesture.
 struct Pan: Equatable, Sendable {
     var pressedTicks: Int
-    var offset: Point
+    var offset: Size
 }
 
 /// A gesture type built from others, as SwiftUI's `Gesture.body`.
@@ -34,7 +34,7 @@ struct CompositionTypeTests {
         let ended = Callbacks<Pan?>()
         var engine = Engine(PressThenPan().onEnded { ended.record($0) })
         for moment in Self.pressThenPan { _ = engine.play(moment) }
-        #expect(ended.entries == [Pan(pressedTicks: 2, offset: Point(x: 10, y: 0))])
+        #expect(ended.entries == [Pan(pressedTicks: 2, offset: Size(width: 10, height: 0))])
     }
 
     @Test("AnyGesture keeps the value of the gesture it erases")
@@ -43,9 +43,9 @@ struct CompositionTypeTests {
         let erased: AnyGesture<Pan?> = AnyGesture(PressThenPan())
         var engine = Engine(erased.onEnded { ended.record($0) })
         for moment in Self.pressThenPan.dropLast() { _ = engine.play(moment) }
-        #expect(engine.root.value == .some(Pan(pressedTicks: 2, offset: Point(x: 10, y: 0))))
+        #expect(engine.root.value == .some(Pan(pressedTicks: 2, offset: Size(width: 10, height: 0))))
         _ = engine.play(Self.pressThenPan.last!)
-        #expect(ended.entries == [Pan(pressedTicks: 2, offset: Point(x: 10, y: 0))])
+        #expect(ended.entries == [Pan(pressedTicks: 2, offset: Size(width: 10, height: 0))])
     }
 
     @Test("an opaque some Gesture<Double> composes like any other")

@@ -70,8 +70,8 @@ struct ExclusiveTests {
         let changes = Callbacks<Double>()
         // The first needs two fingers; with one it stays undecided until the lift.
         let gesture = DragGesture(fingers: 2...2).exclusively(before: DragGesture()
-            .updating($offset) { value, state in state = value.translation.y }
-            .onChanged { changes.record($0.translation.y) })
+            .updating($offset) { value, state in state = value.translation.height }
+            .onChanged { changes.record($0.translation.height) })
         var engine = Engine(gesture)
         for step in 0...10 {
             _ = engine.play(touch(Double(step) * 10, (20, 10 + 2 * Double(step))))

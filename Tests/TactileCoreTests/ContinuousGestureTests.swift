@@ -98,7 +98,7 @@ struct ContinuousGestureTests {
             + [touch(110, (20, 31)), touch(120, (20, 32))]
         _ = eventsOf(&engine, rows)
         let translation = engine.root.value?.translation ?? .zero
-        #expect(abs(translation.y - 22) < 1e-9 && abs(translation.x) < 1e-9)
+        #expect(abs(translation.height - 22) < 1e-9 && abs(translation.width) < 1e-9)
     }
 }
 

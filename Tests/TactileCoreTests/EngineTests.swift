@@ -29,7 +29,7 @@ struct EngineTests {
         let offset = GestureState(initialValue: 0.0)
         var seen: [Double] = []
         var engine = Engine(DragGesture().updating(offset) { value, state in
-            state = value.translation.y
+            state = value.translation.height
             seen.append(state)
         })
         // 2 mm every 10 ms; the drag begins when the landing settled, at 100 ms, before that

@@ -50,7 +50,7 @@ struct PublicationTests {
         let seen = Calls()
         // Two fingers are needed by the first; with one it stays undecided until the lift.
         var engine = Engine(DragGesture(fingers: 2...2).exclusively(before: DragGesture().updating(offset) { value, state in
-            state = value.translation.y
+            state = value.translation.height
             seen.count += 1
         }))
         for row in path(from: 0, to: 100, [(20, 10)], [(20, 30)]) {

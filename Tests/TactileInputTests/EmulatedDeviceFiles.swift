@@ -2,7 +2,7 @@ import TactileEvdev
 
 /// The two texts umockdev needs to emulate an evdev node, generated from a recording's device
 /// description: the udev record (`.umockdev`) and the answers to libevdev's ioctls (`.ioctl`).
-/// See ../shared/notes/mocked-devices.md for why each line is there.
+/// CONTRIBUTING.md, "Emulated devices", says why each line is there.
 struct EmulatedDeviceFiles {
     let number: Int
     let description: DeviceDescription

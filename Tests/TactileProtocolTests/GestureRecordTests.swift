@@ -123,3 +123,38 @@ struct GestureRecordTests {
         #expect(self.line(try GestureRecord(jsonLine: written.dropLast())) == written)
     }
 }
+
+/// A declared gesture's name on the stream: the last field, escaped, read back, and in the environment.
+@Suite("Declared gestures' names on the stream")
+struct GestureNameOnTheStreamTests {
+    static func event(label: UInt16) -> GestureEvent {
+        var event = GestureEvent(time: Instant(microseconds: 1_500_000), phase: .ended, fingers: 1,
+                                 location: Point(x: 1, y: 2), payload: .tap(count: 1))
+        event.label = label
+        return event
+    }
+
+    @Test("a labelled event carries its gesture's name last; an unlabelled one none")
+    func nameIsLast() {
+        let encoder = JSONLinesEncoder(deviceName: "pad", gestureNames: ["first", "say \"hi\""])
+        var bytes: [UInt8] = []
+        encoder.encode(Self.event(label: 1), into: &bytes)
+        encoder.encode(Self.event(label: 2), into: &bytes)
+        encoder.encode(Self.event(label: 0), into: &bytes)
+        encoder.encode(Self.event(label: 9), into: &bytes)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        #expect(lines[0].hasSuffix(#""count":1,"name":"first"}"#))
+        #expect(lines[1].hasSuffix(#""name":"say \"hi\""}"#))
+        #expect(!lines[2].contains("name") && !lines[3].contains("name"))
+    }
+
+    @Test("the name reads back, goes to TACTILE_NAME, and a name that is not a string is an error")
+    func nameReadsBack() throws {
+        let record = try GestureRecord(jsonLine: #"{"time":1.0,"seq":1,"device":"pad","gesture":"tap","phase":"ended","fingers":1,"x":1.00,"y":2.00,"count":1,"name":"first"}"#)
+        #expect(record.name == "first")
+        #expect(record.environment.contains("TACTILE_NAME=first"))
+        #expect(throws: StreamLineError.self) {
+            try GestureRecord(jsonLine: #"{"gesture":"tap","phase":"ended","name":3}"#)
+        }
+    }
+}
