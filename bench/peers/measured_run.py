@@ -6,7 +6,9 @@ it starts later (the commands bound to gestures) are not counted, and neither ar
 companions connect; LEAD_S after the start the stream plays; SETTLE_S after its last frame the tool's
 CPU is read; `idle` seconds later its wake-ups are counted again.
 """
+import glob
 import os
+import shutil
 import signal
 import subprocess
 import time
@@ -70,21 +72,26 @@ def start_companions(variant, paths, prefix, tactile, touchegg_client):
     return companions
 
 
-def measure(variant, stream, idle, work_dir, prefix, helpers):
-    """Runs `variant` on `stream` and returns what it used, with where its output went."""
+def measure(variant, stream, idle, work_dir, prefix, helpers, keep_output):
+    """Runs `variant` on `stream` and returns what it used. The tool's stdout goes to /dev/null, or
+    with `keep_output` to `prefix`.out (its stderr and its clients' outputs always go to `prefix`.*).
+    The files are written in `work_dir`, in memory, and moved afterwards: a disk's cost per write
+    would be charged to the clients' machine time and, kept, to the tool."""
+    scratch = os.path.join(work_dir, os.path.basename(prefix))
     paths = {"socket": os.path.join(work_dir, "tactile.sock"), "touchegg": os.path.join(work_dir, "touchegg.sock")}
     for path in paths.values():
         if os.path.exists(path):
             os.unlink(path)
     device = EmulatedDevice(variant.device, work_dir, helpers.preload)
     command = [part.format(dev=device.description.node, **paths) for part in variant.command]
-    output = f"{prefix}.out"
     tool = subprocess.Popen(command, env=dict(device.environment, **variant.environment),
-                            stdout=open(output, "w"), stderr=open(f"{prefix}.err", "w"), start_new_session=True)
+                            stdout=open(f"{scratch}.out" if keep_output else os.devnull, "w"),
+                            stderr=open(f"{scratch}.err", "w"),
+                            start_new_session=True)
     started = time.monotonic()
     companions = []
     try:
-        companions = start_companions(variant, paths, prefix, helpers.tactile, helpers.touchegg_client)
+        companions = start_companions(variant, paths, scratch, helpers.tactile, helpers.touchegg_client)
         start = max(started + LEAD_S, time.monotonic() + 1)
         sleep_until(start - 0.05)
         members = process_usage.tree(tool.pid)
@@ -107,6 +114,8 @@ def measure(variant, stream, idle, work_dir, prefix, helpers):
         for companion, *_ in companions:
             stop(companion, signal.SIGTERM)
         device.close()
+        for file in glob.glob(glob.escape(scratch) + ".*"):
+            shutil.move(file, os.path.dirname(prefix))
     events = stream.event_count
     return dict(
         variant=variant.name, device=variant.device, events=events, frames=len(stream.frames),
@@ -115,5 +124,6 @@ def measure(variant, stream, idle, work_dir, prefix, helpers):
         peak_rss_kb=idling.peak_rss_kb, idle_wakeups_per_s=idling.voluntary_switches / idle,
         wakeups_per_frame=during.voluntary_switches / len(stream.frames),
         processes=len(members), late_us_median=round(late_median), late_us_worst=round(late_worst),
-        output=output, client_outputs=[out for _, out, _, _ in companions],
+        output=f"{prefix}.out" if keep_output else None,
+        client_outputs=[os.path.join(os.path.dirname(prefix), os.path.basename(out)) for _, out, _, _ in companions],
         load=float(process_usage.read("/proc/loadavg").split()[0]))

@@ -58,7 +58,8 @@ def header(args, script):
 
 def measure(args):
     os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
-    work_dir = tempfile.mkdtemp(prefix="tactile-peers-")
+    # in memory: the tools' outputs are written here (see measured_run.measure)
+    work_dir = tempfile.mkdtemp(prefix="tactile-peers-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
     bus = None
     helpers = argparse.Namespace(tactile=args.tactile, preload=args.preload.split(":"),
                                  touchegg_client=args.touchegg_client)
@@ -76,13 +77,16 @@ def measure(args):
         with open(os.path.join(args.out, "settings.json"), "w") as file:
             json.dump({"header": header(args, lg and lg[0]), "seconds": args.seconds}, file)
         results = os.path.join(args.out, "results.jsonl")
-        for round_ in range(1, args.rounds + 1):
+        # round 0 keeps what the tools print, to see what they recognized and when; it is not measured
+        printing = [v for v in chosen if v.group == "tools" and v.name != variants.NULL_READER]
+        for round_ in range(0, args.rounds + 1):
             # each round starts one variant later, so no tool always runs first
             shift = (round_ - 1) % len(chosen)
-            for variant in chosen[shift:] + chosen[:shift]:
+            for variant in printing if round_ == 0 else chosen[shift:] + chosen[:shift]:
                 slug = f"{variant.name}-{variant.device}".lower().replace(",", "").replace(" ", "-")
                 prefix = os.path.join(args.out, "runs", f"{round_}-{slug}")
-                result = measured_run.measure(variant, streams[variant.device], args.idle, work_dir, prefix, helpers)
+                result = measured_run.measure(variant, streams[variant.device], args.idle, work_dir, prefix, helpers,
+                                              keep_output=round_ == 0)
                 result.update({"round": round_, "group": variant.group})
                 print(f"round {round_}: {variant.name} on the {variant.device}: {result['us_per_event']:.2f} µs/event",
                       file=sys.stderr, flush=True)

@@ -25,13 +25,18 @@ def spread(values, digits=2):
 
 
 class Rounds:
-    """The results by variant and device, each a list in round order."""
+    """The measured results by variant and device, each a list in round order, and round 0's, whose
+    outputs were kept."""
 
     def __init__(self, results):
-        self.by_key = {}
+        self.by_key, self.printed = {}, {}
         for result in results:
-            self.by_key.setdefault((result["variant"], result["device"]), {})[result["round"]] = result
-        self.rounds = sorted({r["round"] for r in results})
+            key = (result["variant"], result["device"])
+            if result["round"] == 0:
+                self.printed[key] = result
+            else:
+                self.by_key.setdefault(key, {})[result["round"]] = result
+        self.rounds = sorted({r["round"] for r in results if r["round"] > 0})
 
     def has(self, name, device):
         return (name, device) in self.by_key
@@ -53,14 +58,14 @@ class Rounds:
         return f"{statistics.median(ratios):.2f}" if ratios else "–"
 
 
-def recognized_by(runs, name):
-    descriptions = {recognized.describe(recognized.tally(r["output"], name)) for r in runs}
-    return " / ".join(sorted(descriptions))
+def recognized_by(rounds, name, device):
+    printed = rounds.printed.get((name, device))
+    return recognized.describe(recognized.tally(printed["output"], name)) if printed else "–"
 
 
 def tools_table(rounds):
     lines = ["| tool | device | µs/event | net µs/event | net ÷ Tactile's | peak RSS (MB) | idle wake-ups/s "
-             "| recognized (each run) |",
+             "| recognized |",
              "|---|---|---|---|---|---|---|---|"]
     for (name, device) in rounds.by_key:
         runs = rounds.runs(name, device)
@@ -73,12 +78,12 @@ def tools_table(rounds):
             rounds.ratio(name, device, TACTILE) if net and rounds.has(TACTILE, device) else "–",
             f"{statistics.median(r['peak_rss_kb'] for r in runs) / 1024:.1f}",
             f"{statistics.median(r['idle_wakeups_per_s'] for r in runs):.1f}",
-            recognized_by(runs, name) if name != NULL_READER else "–"]) + " |")
+            recognized_by(rounds, name, device)]) + " |")
     return "\n".join(lines)
 
 
 def socket_table(rounds):
-    rows = [(TACTILE + ", stdout", TACTILE)] + [(n, n) for (n, d) in rounds.by_key
+    rows = [(TACTILE + ", stdout (/dev/null)", TACTILE)] + [(n, n) for (n, d) in rounds.by_key
                                                  if d == "touchpad" and rounds.runs(n, d)[0]["group"] == "socket"]
     lines = ["| Tactile on the touchpad, delivering to | µs/event | net µs/event | net ÷ stdout's | lines (signals) each client got |",
              "|---|---|---|---|---|"]
@@ -99,14 +104,12 @@ def socket_table(rounds):
 
 
 def latency_table(rounds, seconds):
-    if not (rounds.has(LIBINPUT, "touchpad") and rounds.has(TACTILE, "touchpad")):
+    libinput, tactile = rounds.printed.get((LIBINPUT, "touchpad")), rounds.printed.get((TACTILE, "touchpad"))
+    if not (libinput and tactile):
         return ""
     stream = gesture_stream.build("touchpad", seconds)
-    libinput_runs = {r["round"]: r for r in rounds.runs(LIBINPUT, "touchpad")}
-    samples = [d for r in rounds.runs(TACTILE, "touchpad") if r["round"] in libinput_runs
-               for d in began_latency.differences(stream, libinput_runs[r["round"]]["output"], r["output"],
-                                                  r["stream_start"])]
-    swipes = sum(1 for g in stream.gestures if g.kind.startswith("swipe3")) * len(libinput_runs)
+    samples = began_latency.differences(stream, libinput["output"], tactile["output"], tactile["stream_start"])
+    swipes = sum(1 for g in stream.gestures if g.kind.startswith("swipe3"))
     if not samples:
         return f"No 3-finger swipe was begun by both tools (of {swipes} played)."
     lines = [f"| 3-finger swipes ({len(samples)} of {swipes} played, begun by both) | median | 90th percentile "
