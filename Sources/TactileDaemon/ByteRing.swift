@@ -15,14 +15,18 @@ struct ByteRing {
     var isEmpty: Bool { count == 0 }
 
     /// Appends `bytes`; false (and nothing appended) when they would exceed `limit`.
-    mutating func append(_ bytes: ArraySlice<UInt8>) -> Bool {
+    mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count <= limit - count else { return false }
+        guard !bytes.isEmpty else { return true }
         if count + bytes.count > storage.count { grow(toHold: count + bytes.count) }
-        var tail = (head + count) % storage.count
-        for byte in bytes {
-            storage[tail] = byte
-            tail += 1
-            if tail == storage.count { tail = 0 }
+        let tail = (head + count) % storage.count
+        // up to the storage's end, then the rest from its start
+        let first = min(bytes.count, storage.count - tail)
+        storage.withUnsafeMutableBytes { buffer in
+            UnsafeMutableRawBufferPointer(rebasing: buffer[tail..<(tail + first)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<first]))
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<(bytes.count - first)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[first...]))
         }
         count += bytes.count
         return true

@@ -6,9 +6,10 @@ import TactileSystem
 /// Serves the JSON Lines stream to every client of a Unix stream socket, from the moment it
 /// connects.
 ///
-/// Writing never blocks the daemon: each client has a queue of at most `queueLimit` bytes; what
-/// the socket does not take now waits there and goes out with the next line. A client whose
-/// queue would overflow has stopped reading: it is dropped (disconnected), so it can never delay
+/// Writing never blocks the daemon: a line goes from the caller's buffer straight to each socket
+/// that takes it; only what a socket does not take now is copied, into that client's queue of at
+/// most `queueLimit` bytes, and goes out before the client's next line. A client whose queue
+/// would overflow has stopped reading: it is dropped (disconnected), so it can never delay
 /// recognition or the other clients. A client that hangs up is dropped as soon as the event loop
 /// reports it (`serviceClient`), or at the next write.
 public final class SocketServer {
@@ -135,15 +136,13 @@ public final class SocketServer {
         return .dropped
     }
 
-    /// Queues `line` for every client and writes what each socket takes now.
+    /// Writes `line` to every client, and queues for each what its socket does not take now.
     public func broadcast(_ line: ArraySlice<UInt8>) {
-        var index = 0
-        while index < clients.count {
-            guard clients[index].queue.append(line) else {
-                drop(at: index)
-                continue
+        line.withUnsafeBytes { bytes in
+            var index = 0
+            while index < clients.count {
+                if deliver(bytes, at: index) { index += 1 } else { drop(at: index) }
             }
-            if flush(at: index) { index += 1 } else { drop(at: index) }
         }
     }
 
@@ -178,24 +177,53 @@ public final class SocketServer {
         if let createdPath { unlink(createdPath) }
     }
 
-    /// Writes what the client's socket takes; false when the client is gone.
+    /// Sends `bytes` after what the client has queued, and queues what its socket does not take:
+    /// copied only for a client that is behind. False when the client is gone or its queue would
+    /// overflow.
+    private func deliver(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        guard flush(at: index) else { return false }
+        var taken = 0
+        if clients[index].queue.isEmpty {
+            guard let sent = Self.sendNow(bytes, to: clients[index].descriptor) else { return false }
+            taken = sent
+        }
+        return taken == bytes.count || clients[index].queue.append(UnsafeRawBufferPointer(rebasing: bytes[taken...]))
+    }
+
+    /// Writes what the client's socket takes of its queue; false when the client is gone.
     private func flush(at index: Int) -> Bool {
         let descriptor = clients[index].descriptor
-        while !clients[index].queue.isEmpty {
-            var failure: Int32 = 0
+        var gone = false, full = false
+        while !clients[index].queue.isEmpty, !gone, !full {
             clients[index].queue.consumeFront { bytes in
-                let written = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
-                if written < 0 { failure = errno }
-                return max(written, 0)
-            }
-            switch failure {
-            case 0: continue
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK: return true
-            default: return false
+                guard let sent = Self.sendNow(bytes, to: descriptor) else {
+                    gone = true
+                    return 0
+                }
+                full = sent < bytes.count
+                return sent
             }
         }
-        return true
+        return !gone
+    }
+
+    /// Sends what the socket takes of `bytes` without waiting: how many bytes it took, or nil when
+    /// the client is gone.
+    private static func sendNow(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int? {
+        var sent = 0
+        while sent < bytes.count {
+            let written = send(descriptor, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+            if written >= 0 {
+                sent += written
+                continue
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return sent
+            default: return nil
+            }
+        }
+        return sent
     }
 
     private func drop(at index: Int) {

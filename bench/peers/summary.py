@@ -1,0 +1,130 @@
+"""The tables, in Markdown, from the runs' results.
+
+Net µs/event is a run's µs per input event minus the null reader's in the same round on the same
+device: the tools ran one after the other in every round, so a round's noise falls on all of them.
+Ratios are taken round by round too, then their median is shown; a figure's median comes with its
+range over the rounds.
+"""
+import math
+import statistics
+
+import began_latency
+import gesture_stream
+import recognized
+from variants import LIBINPUT, NULL_READER, TACTILE
+
+
+def percentile(values, fraction):
+    """Nearest rank: the smallest value at least `fraction` of the values do not exceed."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def spread(values, digits=2):
+    return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
+
+
+class Rounds:
+    """The measured results by variant and device, each a list in round order, and round 0's, whose
+    outputs were kept."""
+
+    def __init__(self, results):
+        self.by_key, self.printed = {}, {}
+        for result in results:
+            key = (result["variant"], result["device"])
+            if result["round"] == 0:
+                self.printed[key] = result
+            else:
+                self.by_key.setdefault(key, {})[result["round"]] = result
+        self.rounds = sorted({r["round"] for r in results if r["round"] > 0})
+
+    def has(self, name, device):
+        return (name, device) in self.by_key
+
+    def runs(self, name, device):
+        runs = self.by_key[(name, device)]
+        return [runs[n] for n in self.rounds if n in runs]
+
+    def net(self, name, device):
+        """{round: net µs/event}"""
+        floor = self.by_key.get((NULL_READER, device), {})
+        return {n: r["us_per_event"] - floor[n]["us_per_event"]
+                for n, r in self.by_key[(name, device)].items() if n in floor}
+
+    def ratio(self, name, device, reference, reference_device=None):
+        """Median over rounds of name's net over reference's net."""
+        mine, theirs = self.net(name, device), self.net(reference, reference_device or device)
+        ratios = [mine[n] / theirs[n] for n in mine if n in theirs and theirs[n] > 0]
+        return f"{statistics.median(ratios):.2f}" if ratios else "–"
+
+
+def recognized_by(rounds, name, device):
+    printed = rounds.printed.get((name, device))
+    return recognized.describe(recognized.tally(printed["output"], name)) if printed else "–"
+
+
+def tools_table(rounds):
+    lines = ["| tool | device | µs/event | net µs/event | net ÷ Tactile's | peak RSS (MB) | idle wake-ups/s "
+             "| recognized |",
+             "|---|---|---|---|---|---|---|---|"]
+    for (name, device) in rounds.by_key:
+        runs = rounds.runs(name, device)
+        if runs[0]["group"] != "tools":
+            continue
+        net = list(rounds.net(name, device).values()) if name != NULL_READER else []
+        lines.append("| " + " | ".join([
+            name, device, spread([r["us_per_event"] for r in runs]),
+            spread(net) if net else "–",
+            rounds.ratio(name, device, TACTILE) if net and rounds.has(TACTILE, device) else "–",
+            f"{statistics.median(r['peak_rss_kb'] for r in runs) / 1024:.1f}",
+            f"{statistics.median(r['idle_wakeups_per_s'] for r in runs):.1f}",
+            recognized_by(rounds, name, device)]) + " |")
+    return "\n".join(lines)
+
+
+def socket_table(rounds):
+    rows = [(TACTILE + ", stdout (/dev/null)", TACTILE)] + [(n, n) for (n, d) in rounds.by_key
+                                                 if d == "touchpad" and rounds.runs(n, d)[0]["group"] == "socket"]
+    lines = ["| Tactile on the touchpad, delivering to | µs/event | net µs/event | net ÷ stdout's | lines (signals) each client got |",
+             "|---|---|---|---|---|"]
+    for label, name in rows:
+        if not rounds.has(name, "touchpad"):
+            continue
+        runs = rounds.runs(name, "touchpad")
+        counts = [recognized.delivered(path) for r in runs for path in r["client_outputs"]]
+        lines.append("| " + " | ".join([
+            label, spread([r["us_per_event"] for r in runs]), spread(list(rounds.net(name, "touchpad").values())),
+            rounds.ratio(name, "touchpad", TACTILE),
+            (f"{min(counts)}–{max(counts)}" if min(counts) != max(counts) else str(counts[0])) if counts else "–"])
+            + " |")
+    one, ten = "Tactile, socket, 1 client", "Tactile, socket, 10 clients"
+    if rounds.has(one, "touchpad") and rounds.has(ten, "touchpad"):
+        lines.append(f"\n10 clients ÷ 1 client, net, median of the rounds: {rounds.ratio(ten, 'touchpad', one)}")
+    return "\n".join(lines)
+
+
+def latency_table(rounds, seconds):
+    libinput, tactile = rounds.printed.get((LIBINPUT, "touchpad")), rounds.printed.get((TACTILE, "touchpad"))
+    if not (libinput and tactile):
+        return ""
+    stream = gesture_stream.build("touchpad", seconds)
+    samples = began_latency.differences(stream, libinput["output"], tactile["output"], tactile["stream_start"])
+    swipes = sum(1 for g in stream.gestures if g.kind.startswith("swipe3"))
+    if not samples:
+        return f"No 3-finger swipe was begun by both tools (of {swipes} played)."
+    lines = [f"| 3-finger swipes ({len(samples)} of {swipes} played, begun by both) | median | 90th percentile "
+             "| earliest | latest |",
+             "|---|---|---|---|---|"]
+    for label, column in (("libinput's GESTURE_SWIPE_BEGIN, ms after touch-down", 0),
+                          ("Tactile's drag `began`, ms after touch-down", 1),
+                          ("Tactile − libinput, ms", 2)):
+        values = [s[column] for s in samples]
+        lines.append(f"| {label} | {statistics.median(values):.0f} | {percentile(values, 0.9):.0f} "
+                     f"| {min(values):.0f} | {max(values):.0f} |")
+    return "\n".join(lines)
+
+
+def render(results, header, seconds):
+    rounds = Rounds(results)
+    parts = [header, "", tools_table(rounds), "", socket_table(rounds), "", latency_table(rounds, seconds)]
+    return "\n".join(parts).rstrip() + "\n"
