@@ -1,0 +1,13 @@
+/// A line of the file being imported, as a converted binding names it and an omission quotes it.
+public struct SourceLine: Equatable, Sendable {
+    /// 1-based.
+    public var number: Int
+    /// What the line says, trimmed: `gesture swipe up 3 xdotool key super+Page_Down`, or for
+    /// YAML and XML the path to it (`swipe: 3: left: command: xdotool key alt+Right`).
+    public var text: String
+
+    public init(_ number: Int, _ text: String) {
+        self.number = number
+        self.text = text
+    }
+}

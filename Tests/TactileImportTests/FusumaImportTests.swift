@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TactileTestSupport
+@testable import TactileImport
+
+@Suite("tactile import: fusuma")
+struct FusumaImportTests {
+    let converted: ConvertedConfiguration
+
+    init() throws {
+        converted = try ImportExpectations.convert(try ImportExpectations.fixture("fusuma/every-form.yml"), .fusuma)
+    }
+
+    func bindings(_ line: Int) -> [String] { ImportExpectations.bindings(converted, fromLine: line) }
+    func omission(_ line: Int) -> String? { ImportExpectations.omission(converted, line: line) }
+
+    @Test("a direction's command runs once, when the drag ends; its threshold is reported")
+    func oneshot() {
+        #expect(bindings(6) == ["drag fingers=3 direction=left => key leftalt+right"])
+        #expect(omission(7) == FusumaImport.thresholdReason)
+        #expect(omission(8)?.hasPrefix("the least time between two runs") == true)
+    }
+
+    @Test("sendkey: kernel names, a list as one key binding each in order; clearmodifiers in a note")
+    func sendkey() throws {
+        #expect(bindings(10) == ["drag fingers=3 direction=right => key leftshift+f10", "drag fingers=3 direction=right => key t",
+                                "drag fingers=3 direction=right => key enter"])
+        let binding = try #require(converted.bindings.first { $0.source.number == 10 })
+        #expect(binding.notes.contains { $0.hasPrefix("clearmodifiers") })
+        #expect(omission(22) == "NOSUCHKEY is no key of linux/input-event-codes.h")
+    }
+
+    @Test("begin, update and end become phases: key-down and key-up for xdotool's keydown and keyup, update every= by its interval")
+    func phases() {
+        #expect(bindings(13) == ["drag fingers=3 phase=began => key-down leftalt"])
+        #expect(bindings(15) == ["drag fingers=3 phase=changed every=5mm => key tab"])
+        #expect(bindings(17) == ["drag fingers=3 => key-up leftalt"])
+    }
+
+    @Test("fusuma looks a swipe up by its finger count; a command a shell must run goes through sh -c")
+    func fingersAndShell() {
+        #expect(omission(19) == "fusuma looks a swipe's command up by its finger count, so without one it never ran")
+        #expect(omission(29)?.hasPrefix("Tactile's bindings on magnify and rotate have no direction") == true)
+    }
+
+    @Test("hold's command runs once the fingers rested, its cancelled: on cancelled")
+    func hold() {
+        #expect(bindings(32) == ["long-press fingers=4 phase=began => key leftmeta"])
+        #expect(bindings(35) == ["long-press fingers=3 phase=cancelled => notify-send cancelled"])
+    }
+
+    @Test("a global interval read into update: bindings is a remark, not an omission")
+    func globalInterval() {
+        #expect(omission(37) == nil)
+        #expect(converted.entries.contains { if case .remark(let line, _) = $0 { line.number == 37 } else { false } })
+    }
+
+    @Test("context: application: becomes app=, a list one binding per application; what the first document binds never ran there")
+    func contexts() {
+        #expect(bindings(44) == ["drag fingers=4 direction=left app=Google-chrome => key leftalt+right"])
+        #expect(omission(47) == "the first document binds this gesture too, and fusuma looks there first, so it never ran")
+        #expect(bindings(55) == ["long-press fingers=2 phase=began app=Alacritty => key leftctrl+leftshift+t",
+                                 "long-press fingers=2 phase=began app=Gnome-terminal => key leftctrl+leftshift+t"])
+    }
+
+    @Test("the configuration fusuma ships and every example of its README and its plugins' READMEs",
+          arguments: ["config.yml", "fusuma-readme-1.yml", "fusuma-readme-2.yml", "fusuma-readme-3.yml", "sendkey-readme-1.yml",
+                      "sendkey-readme-2.yml", "sendkey-readme-3.yml", "keypress-readme-1.yml", "appmatcher-readme-1.yml",
+                      "appmatcher-readme-2.yml", "appmatcher-readme-3.yml"])
+    func shippedFiles(name: String) throws {
+        let text = try ImportExpectations.fixture("fusuma/\(name)")
+        #expect(ImportFormat.detect(text) == .fusuma)
+        _ = try ImportExpectations.convert(text, .fusuma, file: name)
+    }
+
+    @Test("YAML fusuma could not read is reported at its line, and nothing converted")
+    func invalidYAML() throws {
+        let converted = try ImportExpectations.convert("swipe:\n  3:\n    left: [\n", .fusuma)
+        #expect(converted.bindings.isEmpty)
+        #expect(converted.omissions.count == 1)
+        #expect(converted.omissions[0].reason.hasPrefix("fusuma could not read it either: invalid YAML"))
+    }
+}
