@@ -71,7 +71,7 @@ let package = Package(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol",
                            "TactileConfiguration", "TactilePicture", "TactileDaemon", "TactileSystem",
-                           "TactileInput", "TactileFocus"]
+                           "TactileInput", "TactileFocus", "TactileImport"]
         ),
         // Counts the process's heap allocations; linked into the benchmark only.
         .target(name: "CAllocationCounter"),
