@@ -8,7 +8,8 @@ import TactileProtocol
 public struct Binding: Equatable {
     public var gesture: GestureName
     public var fingers: ClosedRange<Int>?
-    public var direction: SwipeDirection?
+    /// How the gesture went (`BindingDirection`): how it ended on `ended`, else how it began.
+    public var direction: BindingDirection?
     /// edge-swipe: the edge it must come from.
     public var edge: SurfaceEdge?
     public var count: Int?
@@ -32,11 +33,17 @@ public struct Binding: Equatable {
 
     /// Whether `event` is one this binding is for (before `every` is considered), while
     /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
-    public func matches(_ event: GestureRecord, application: String?) -> Bool {
+    /// `beginning` is the `began` event of `event`'s gesture, by which a direction is judged on
+    /// any phase but `ended`; nil when it was not seen.
+    public func matches(_ event: GestureRecord, application: String?, beginning: GestureRecord? = nil) -> Bool {
         // The focused application last: its glob is the only test that costs more than a compare.
         guard event.gesture == gesture, event.phase == phase else { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
-        if let direction, event.direction != direction { return false }
+        if let direction {
+            guard let judged = event.phase == .ended ? event : beginning,
+                BindingDirection.way(of: judged, by: direction.measure) == direction
+            else { return false }
+        }
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
         return matchesApplication(application)

@@ -288,11 +288,14 @@ private struct ConfigurationParser {
             binding.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
                                                    of: gesture.name.rawValue)
         case "direction":
-            guard gesture.hasDirection else {
+            guard !gesture.directions.isEmpty else {
                 throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(BindableGesture.withDirection)",
                                  at: keyColumn)
             }
-            binding.direction = try Self.word(value, line, at: valueColumn)
+            guard let direction = BindingDirection(rawValue: value), gesture.directions.contains(direction) else {
+                throw line.error("expected \(gesture.directions.map(\.rawValue).listed(with: "or"))", at: valueColumn)
+            }
+            binding.direction = direction
         case "phase":
             binding.phase = try Self.word(value, line, at: valueColumn)
         case "edge":

@@ -14,20 +14,24 @@ public struct BindingDispatcher {
     /// For each binding with `every=`: the sequence it is counting in and the progress at which it
     /// last fired (or at which the gesture began).
     private var baselines: [(sequence: UInt64, device: String, progress: Double)?]
+    /// Kept only when a binding judges a direction on a phase other than `ended`.
+    private var beginnings: GestureBeginnings?
 
     public init(bindings: [Binding]) {
         self.bindings = bindings
         baselines = Array(repeating: nil, count: bindings.count)
+        if bindings.contains(where: { $0.direction != nil && $0.phase != .ended }) { beginnings = GestureBeginnings() }
     }
 
     /// The bindings `record` triggers while `application` has the focus, in file order.
     public mutating func bindingsTriggered(by record: GestureRecord, application: String? = nil) -> [Binding] {
-        let overridden = bindings.contains { $0.app != nil && $0.matches(record, application: application) }
+        let beginning = beginnings?.beginning(of: record)
+        let overridden = bindings.contains { $0.app != nil && $0.matches(record, application: application, beginning: beginning) }
         var triggered: [Binding] = []
         for (index, binding) in bindings.enumerated() {
             let replaced = overridden && binding.app == nil
             guard let step = binding.every else {
-                if !replaced && binding.matches(record, application: application) { triggered.append(binding) }
+                if !replaced && binding.matches(record, application: application, beginning: beginning) { triggered.append(binding) }
                 continue
             }
             guard record.gesture == binding.gesture else { continue }
@@ -38,7 +42,7 @@ public struct BindingDispatcher {
             if record.phase == .began || baseline?.sequence != record.sequence || baseline?.device != record.device {
                 baselines[index] = (record.sequence, record.device, progress)
             }
-            guard !replaced, binding.matches(record, application: application),
+            guard !replaced, binding.matches(record, application: application, beginning: beginning),
                 let start = baselines[index]?.progress
             else { continue }
             if abs(progress - start) >= step {

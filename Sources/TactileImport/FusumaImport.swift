@@ -240,15 +240,9 @@ enum FusumaImport {
             phase = "ended"
             notes.append("once, when the \(kind.tactileName) ends; fusuma ran it mid-gesture once the fingers moved fast enough")
         }
-        var direction: String?
-        if let fusumaDirection = site.direction {
-            guard kind.name == "swipe", phase == "ended" else {
-                result.omit(site.source, kind.name == "swipe"
-                    ? "Tactile's bindings know a drag's direction only when it ends"
-                    : "Tactile's bindings on magnify and rotate have no direction, so \(fusumaDirection) is not told apart")
-                return
-            }
-            direction = kind.directions[fusumaDirection]
+        let direction = site.direction.flatMap { kind.directions[$0] }
+        if direction != nil && site.status == "update" {
+            notes.append("within a \(kind.tactileName) that began \(direction!); fusuma ran it on each move that went that way")
         }
         if site.keys != nil {
             result.omit(site.source, "Tactile's bindings cannot ask which keys are held")

@@ -137,7 +137,7 @@ enum LibinputGesturesImport {
     }
 
     private static func convert(_ line: GestureLine, among lines: [GestureLine], into result: inout ConvertedConfiguration) {
-        guard let target = gesture(for: line) else {
+        guard let target = gesture(for: line, among: lines) else {
             result.omit(line.source, unsupportedReason(line))
             return
         }
@@ -172,10 +172,19 @@ enum LibinputGesturesImport {
 
     /// The Tactile gesture and conditions a line's type and motion become, or nil for those
     /// Tactile's bindings cannot tell apart.
-    private static func gesture(for line: GestureLine) -> (gesture: String, conditions: [(String, String?)], notes: [String])? {
+    private static func gesture(for line: GestureLine, among lines: [GestureLine])
+        -> (gesture: String, conditions: [(String, String?)], notes: [String])? {
         switch (line.type, line.motion) {
         case ("swipe", "up"), ("swipe", "down"), ("swipe", "left"), ("swipe", "right"):
             return ("drag", [("direction", line.motion)], [])
+        case ("pinch", "in"), ("pinch", "out"):
+            // With a turn configured, libinput-gestures took a pinch turned over 15° for a turn only.
+            let turns = lines.contains { $0.type == "pinch" && $0.motion.hasSuffix("clockwise") }
+            return ("magnify", [("direction", line.motion)],
+                    turns ? ["libinput-gestures took a pinch that also turned 15° for a turn only; Tactile's magnify and "
+                             + "rotate each recognize theirs"] : [])
+        case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
+            return ("rotate", [("direction", line.motion == "clockwise" ? "clockwise" : "counterclockwise")], [])
         case ("hold", _):
             let delay = holdDelay(line.motion) ?? 0
             return ("long-press", [("phase", "ended")],
@@ -187,10 +196,7 @@ enum LibinputGesturesImport {
     }
 
     private static func unsupportedReason(_ line: GestureLine) -> String {
-        switch line.type {
-        case "swipe": "Tactile's bindings know four directions of a drag, not the diagonals"
-        default: "Tactile's bindings on magnify and rotate have no direction, so a pinch in, out or turning is not told apart"
-        }
+        "Tactile's bindings know four directions of a drag, not the diagonals"
     }
 
     /// A line's command as Tactile actions: `_internal` as its wmctrl calls, xdotool's keys as

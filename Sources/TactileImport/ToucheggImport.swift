@@ -152,27 +152,37 @@ enum ToucheggImport {
             result.omit(gesture.source, "on is begin, end or begin-and-end")
             return
         }
-        let action: ConvertedAction
-        var notes: [String] = []
         if type == "SEND_KEYS" {
-            let chord = [settings["modifiers"], settings["keys"]].compactMap { $0?.trimmedText }.filter { !$0.isEmpty }
-                .joined(separator: "+")
-            guard !chord.isEmpty, let keys = KeysymChord.keys(chord, sentBy: .touchegg) else {
-                result.omit(gesture.source, "\(chord) has a keysym with no key of its own on a US keyboard")
+            guard let modifiers = keys(settings["modifiers"]), let keys = keys(settings["keys"]),
+                !(modifiers.isEmpty && keys.isEmpty)
+            else {
+                result.omit(gesture.source, "SEND_KEYS names a keysym with no key of its own on a US keyboard, or none at all")
                 return
             }
-            action = .key(keys)
-            if settings["modifiers"] != nil {
-                notes.append("the modifiers go down with the keys; Touchégg held them from the gesture's beginning to its end")
+            if gesture.type == "TAP" {
+                // A tap is over as it begins: the modifiers go down with the keys.
+                add(.key(modifiers + keys), at: moments, gesture, into: &result)
+                return
             }
+            // Touchégg holds the modifiers from the gesture's beginning to its end.
+            if !modifiers.isEmpty { add(.keyDown(modifiers), at: ["began"], gesture, into: &result) }
+            if !keys.isEmpty { add(.key(keys), at: moments, gesture, into: &result) }
         } else {
             guard let command = settings["command"]?.trimmedText, !command.isEmpty else {
                 result.omit(gesture.source, "RUN_COMMAND with no command")
                 return
             }
-            action = .command(CommandWords.shellLine(command))
+            let notes = command.includes("TOUCHEGG_")
+                ? ["Tactile sets no TOUCHEGG_* variables; a bound command sees TACTILE_PHASE, TACTILE_GESTURE and the other TACTILE_* ones"]
+                : []
+            add(.command(CommandWords.shellLine(command)), at: moments, gesture, notes: notes, into: &result)
         }
-        add(action, at: moments, gesture, notes: notes, into: &result)
+    }
+
+    /// A setting's keysyms as kernel keys; none for no setting, nil for a keysym with no key.
+    private static func keys(_ setting: XMLElement?) -> [String]? {
+        guard let text = setting?.trimmedText, !text.isEmpty else { return [] }
+        return KeysymChord.keys(text, sentBy: .touchegg)
     }
 
     private static func mouseClick(_ settings: [String: XMLElement], _ gesture: Gesture, into result: inout ConvertedConfiguration) {
@@ -190,24 +200,14 @@ enum ToucheggImport {
             return
         }
         // A tap is over as it begins: begin-and-end is one click.
-        add(.button(button), at: [moments[0]], gesture, notes: [], into: &result)
+        add(.button(button), at: [moments[0]], gesture, into: &result)
     }
 
     /// Bindings of `action` at each of `moments` (`began`, `ended`), for every application.
-    private static func add(_ action: ConvertedAction, at moments: [String], _ gesture: Gesture, notes: [String],
+    private static func add(_ action: ConvertedAction, at moments: [String], _ gesture: Gesture, notes: [String] = [],
                             into result: inout ConvertedConfiguration) {
-        if gesture.type == "PINCH" {
-            result.omit(gesture.source, "Tactile's bindings on magnify have no direction, so a pinch in is not told from one out")
-            return
-        }
-        var notes = notes
-        var phases = moments
-        if gesture.type == "SWIPE", moments.contains("began") {
-            // A drag's direction is known when it ends.
-            phases = moments.count == 2 ? ["ended", "ended"] : ["ended"]
-            notes.append("when the drag ends: Tactile's bindings know a drag's direction then; Touchégg acted as it began")
-        }
-        if gesture.type == "TAP" { phases = Array(repeating: "ended", count: moments.count) }
+        // A tap's one event is its end.
+        let phases = gesture.type == "TAP" ? Array(repeating: "ended", count: moments.count) : moments
         let applications: [String?] = gesture.applications.isEmpty ? [nil] : gesture.applications
         for application in applications {
             for phase in phases {

@@ -164,7 +164,7 @@ struct ConfigurationTests {
         ("[bindings]\ntap phase=changed every=1 => true", "c:2:19: tap never changes, so every= cannot repeat on it"),
         ("[bindings]\ndrag count=2 => true", "c:2:6: drag has no count; count= applies to tap"),
         ("[bindings]\ntap count=4 => true", "c:2:11: expected a tap count of 1, 2 or 3"),
-        ("[bindings]\ntap direction=left => true", "c:2:5: tap has no direction; direction= applies to drag, edge-swipe and swipe"),
+        ("[bindings]\ntap direction=left => true", "c:2:5: tap has no direction; direction= applies to drag, magnify, rotate, edge-swipe, swipe and pinch"),
         ("[bindings]\nmagnify fingers=1 => true", "c:2:17: magnify has 2–10 fingers; got 1"),
         ("[bindings]\npinch fingers=6-7 => true", "c:2:15: pinch has 2–5 fingers; got 6-7"),
         ("[bindings]\ndrag phase=sideways => true", "c:2:12: expected began, changed, ended or cancelled"),

@@ -40,7 +40,12 @@ struct FusumaImportTests {
     @Test("fusuma looks a swipe up by its finger count; a command a shell must run goes through sh -c")
     func fingersAndShell() {
         #expect(omission(19) == "fusuma looks a swipe's command up by its finger count, so without one it never ran")
-        #expect(omission(29)?.hasPrefix("Tactile's bindings on magnify and rotate have no direction") == true)
+        #expect(bindings(29) == ["rotate fingers=3 direction=clockwise => sh -c \"echo turned | tee -a /tmp/turns\""])
+    }
+
+    @Test("pinch in and out are magnify's direction; a pinch without a count is each of fusuma's, 2 to 4")
+    func pinch() {
+        #expect(bindings(25) == ["magnify fingers=2-4 direction=in => key leftctrl+minus"])
     }
 
     @Test("hold's command runs once the fingers rested, its cancelled: on cancelled")

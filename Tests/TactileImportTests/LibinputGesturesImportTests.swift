@@ -48,6 +48,17 @@ struct LibinputGesturesImportTests {
         #expect(bindings(18) == ["drag fingers=4 direction=up => amixer set Master 8%+"])
     }
 
+    @Test("pinch in and out are magnify's direction, clockwise and anticlockwise rotate's; a turn configured is said on in and out")
+    func pinches() throws {
+        #expect(bindings(10) == ["magnify fingers=2-5 direction=in => key leftmeta+s"])
+        #expect(bindings(11) == ["magnify fingers=2 direction=out => key leftmeta+s"])
+        #expect(bindings(12) == ["rotate fingers=2-5 direction=clockwise => key leftctrl+f9"])
+        #expect(bindings(13) == ["rotate fingers=3 direction=counterclockwise => dbus-send --session --type=method_call "
+                                 + "--dest=org.gnome.Shell /org/gnome/Shell org.gnome.Shell.Eval string:Main.overview.toggle();"])
+        let binding = try #require(converted.bindings.first { $0.source.number == 10 })
+        #expect(binding.notes.contains { $0.hasPrefix("libinput-gestures took a pinch that also turned") })
+    }
+
     @Test("one hold delay is kept; a second is reported, as Tactile's long-press cannot tell hold lengths apart")
     func holds() {
         #expect(omission(15)?.hasPrefix("a second hold delay") == true)

@@ -1,0 +1,35 @@
+import Testing
+@testable import TactileConfiguration
+
+/// The conditions and actions bindings gained for what libinput-gestures, fusuma and Touchégg
+/// configurations say: what each parses to, and the FILE:LINE:COLUMN errors `tactile check`
+/// gives for their mistakes.
+@Suite("Binding conditions")
+struct BindingConditionTests {
+    static func binding(_ line: String) throws -> Binding {
+        try #require(try Configuration.parse("[bindings]\n\(line)\n", file: "c").bindings.first)
+    }
+
+    @Test("direction= takes each gesture's own words: in and out on magnify, a turn on rotate, both on pinch")
+    func directions() throws {
+        #expect(try Self.binding("magnify direction=in => true").direction == .in)
+        #expect(try Self.binding("rotate direction=counterclockwise phase=changed every=10deg => true").direction == .counterclockwise)
+        #expect(try Self.binding("pinch direction=clockwise => true").direction == .clockwise)
+        #expect(try Self.binding("drag direction=left phase=began => key-down alt").direction == .left)
+    }
+
+    @Test("each mistake is reported at its line and column", arguments: [
+        ("magnify direction=left => true", "c:2:19: expected in or out"),
+        ("rotate direction=in => true", "c:2:18: expected clockwise or counterclockwise"),
+        ("pinch direction=up => true", "c:2:17: expected in, out, clockwise or counterclockwise"),
+        ("long-press direction=in => true", "c:2:12: long-press has no direction; direction= applies to drag, magnify, rotate, edge-swipe, swipe and pinch"),
+    ])
+    func errors(line: String, expected: String) {
+        do {
+            _ = try Configuration.parse("[bindings]\n\(line)\n", file: "c")
+            Issue.record("'\(line)' parsed")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+}
