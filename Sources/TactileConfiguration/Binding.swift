@@ -34,14 +34,16 @@ public struct Binding: Equatable {
     /// Whether `event` is one this binding is for (before `every` is considered), while
     /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
     /// `beginning` is the `began` event of `event`'s gesture, by which a direction is judged on
-    /// any phase but `ended`; nil when it was not seen.
-    public func matches(_ event: GestureRecord, application: String?, beginning: GestureRecord? = nil) -> Bool {
+    /// any phase but `ended`; nil when it was not seen. `eightWay`: some binding of this gesture
+    /// asks for a diagonal, so drags are judged in eight ways (`BindingDirection`).
+    public func matches(_ event: GestureRecord, application: String?, beginning: GestureRecord? = nil,
+                        eightWay: Bool = false) -> Bool {
         // The focused application last: its glob is the only test that costs more than a compare.
         guard event.gesture == gesture, event.phase == phase else { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
         if let direction {
             guard let judged = event.phase == .ended ? event : beginning,
-                BindingDirection.way(of: judged, by: direction.measure) == direction
+                BindingDirection.way(of: judged, by: direction.measure, eightWay: eightWay) == direction
             else { return false }
         }
         if let edge, event.edge != edge { return false }

@@ -10,6 +10,9 @@ import TactileProtocol
 /// direction as it begins, and keeps it).
 public enum BindingDirection: String, CaseIterable, Sendable {
     case up, down, left, right
+    /// The diagonals, as libinput-gestures and lisgd have them: asked for by any binding of a
+    /// gesture, they split its compass into eight equal sectors (`way(of:by:eightWay:)`).
+    case upLeft = "up-left", upRight = "up-right", downLeft = "down-left", downRight = "down-right"
     /// The fingers closed: scale below 1.
     case `in`
     /// The fingers spread: scale above 1.
@@ -31,7 +34,7 @@ public enum BindingDirection: String, CaseIterable, Sendable {
 
     public var measure: Measure {
         switch self {
-        case .up, .down, .left, .right: .travel
+        case .up, .down, .left, .right, .upLeft, .upRight, .downLeft, .downRight: .travel
         case .in, .out: .scale
         case .clockwise, .counterclockwise: .angle
         }
@@ -42,18 +45,42 @@ public enum BindingDirection: String, CaseIterable, Sendable {
         allCases.filter { $0.measure == measure }
     }
 
+    /// Whether it is one of the four diagonals.
+    public var isDiagonal: Bool { [.upLeft, .upRight, .downLeft, .downRight].contains(self) }
+
     /// Which way `record` went by `measure`: on `ended`, how it ended; on `began` (the record a
     /// binding on a later phase is judged by), where it had gone by then. nil: no way yet (a
     /// drag that did not end straight, a scale of exactly 1).
-    public static func way(of record: GestureRecord, by measure: Measure) -> BindingDirection? {
+    ///
+    /// A drag is judged in four ways unless `eightWay`, when some binding of its gesture asks
+    /// for a diagonal: then each direction has a sector of 45°, as in libinput-gestures, and a
+    /// straight path is judged again from its travel.
+    public static func way(of record: GestureRecord, by measure: Measure, eightWay: Bool = false) -> BindingDirection? {
         switch measure {
         case .travel:
-            if record.phase == .ended { return record.direction.flatMap { BindingDirection(rawValue: $0.rawValue) } }
-            let (dx, dy) = (record.dx, record.dy)
-            guard dx != 0 || dy != 0 else { return nil }
-            return abs(dx) > abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+            if record.phase == .ended {
+                guard let direction = record.direction else { return nil }
+                return eightWay ? octant(record.dx, record.dy) : BindingDirection(rawValue: direction.rawValue)
+            }
+            guard record.dx != 0 || record.dy != 0 else { return nil }
+            return eightWay ? octant(record.dx, record.dy) : axis(record.dx, record.dy)
         case .scale: return record.scale < 1 ? .in : record.scale > 1 ? .out : nil
         case .angle: return record.angle > 0 ? .clockwise : record.angle < 0 ? .counterclockwise : nil
         }
+    }
+
+    /// The dominant axis of a travel.
+    private static func axis(_ dx: Double, _ dy: Double) -> BindingDirection {
+        abs(dx) > abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+    }
+
+    /// tan(22.5°): libinput-gestures' `OBLIQUE_RATIO`, the edge of an axis's eighth of the compass.
+    static let obliqueRatio = 0.41421356237309503
+
+    /// The eighth of the compass a travel lies in.
+    private static func octant(_ dx: Double, _ dy: Double) -> BindingDirection {
+        if abs(dy) <= abs(dx) * obliqueRatio { return dx > 0 ? .right : .left }
+        if abs(dx) <= abs(dy) * obliqueRatio { return dy > 0 ? .down : .up }
+        return dy > 0 ? (dx > 0 ? .downRight : .downLeft) : (dx > 0 ? .upRight : .upLeft)
     }
 }

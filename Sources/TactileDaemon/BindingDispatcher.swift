@@ -16,22 +16,30 @@ public struct BindingDispatcher {
     private var baselines: [(sequence: UInt64, device: String, progress: Double)?]
     /// Kept only when a binding judges a direction on a phase other than `ended`.
     private var beginnings: GestureBeginnings?
+    /// The gestures some binding asks a diagonal of: their directions are judged in eight ways.
+    private let eightWayGestures: Set<GestureName>
 
     public init(bindings: [Binding]) {
         self.bindings = bindings
         baselines = Array(repeating: nil, count: bindings.count)
         if bindings.contains(where: { $0.direction != nil && $0.phase != .ended }) { beginnings = GestureBeginnings() }
+        eightWayGestures = Set(bindings.filter { $0.direction?.isDiagonal == true }.map(\.gesture))
     }
 
     /// The bindings `record` triggers while `application` has the focus, in file order.
     public mutating func bindingsTriggered(by record: GestureRecord, application: String? = nil) -> [Binding] {
         let beginning = beginnings?.beginning(of: record)
-        let overridden = bindings.contains { $0.app != nil && $0.matches(record, application: application, beginning: beginning) }
+        let eightWay = eightWayGestures.contains(record.gesture)
+        let overridden = bindings.contains {
+            $0.app != nil && $0.matches(record, application: application, beginning: beginning, eightWay: eightWay)
+        }
         var triggered: [Binding] = []
         for (index, binding) in bindings.enumerated() {
             let replaced = overridden && binding.app == nil
             guard let step = binding.every else {
-                if !replaced && binding.matches(record, application: application, beginning: beginning) { triggered.append(binding) }
+                if !replaced && binding.matches(record, application: application, beginning: beginning, eightWay: eightWay) {
+                    triggered.append(binding)
+                }
                 continue
             }
             guard record.gesture == binding.gesture else { continue }
@@ -42,7 +50,7 @@ public struct BindingDispatcher {
             if record.phase == .began || baseline?.sequence != record.sequence || baseline?.device != record.device {
                 baselines[index] = (record.sequence, record.device, progress)
             }
-            guard !replaced, binding.matches(record, application: application, beginning: beginning),
+            guard !replaced, binding.matches(record, application: application, beginning: beginning, eightWay: eightWay),
                 let start = baselines[index]?.progress
             else { continue }
             if abs(progress - start) >= step {

@@ -138,7 +138,7 @@ enum LibinputGesturesImport {
 
     private static func convert(_ line: GestureLine, among lines: [GestureLine], into result: inout ConvertedConfiguration) {
         guard let target = gesture(for: line, among: lines) else {
-            result.omit(line.source, unsupportedReason(line))
+            result.omit(line.source, "libinput-gestures refuses it")
             return
         }
         let fingerValues: [String]
@@ -175,8 +175,10 @@ enum LibinputGesturesImport {
     private static func gesture(for line: GestureLine, among lines: [GestureLine])
         -> (gesture: String, conditions: [(String, String?)], notes: [String])? {
         switch (line.type, line.motion) {
-        case ("swipe", "up"), ("swipe", "down"), ("swipe", "left"), ("swipe", "right"):
-            return ("drag", [("direction", line.motion)], [])
+        case ("swipe", _):
+            // `left_up` is `up-left`; with any configured, both tools judge in eight directions.
+            let parts = line.motion.split(separator: "_").map(String.init)
+            return ("drag", [("direction", parts.reversed().joined(separator: "-"))], [])
         case ("pinch", "in"), ("pinch", "out"):
             // With a turn configured, libinput-gestures took a pinch turned over 15° for a turn only.
             let turns = lines.contains { $0.type == "pinch" && $0.motion.hasSuffix("clockwise") }
@@ -193,10 +195,6 @@ enum LibinputGesturesImport {
         default:
             return nil
         }
-    }
-
-    private static func unsupportedReason(_ line: GestureLine) -> String {
-        "Tactile's bindings know four directions of a drag, not the diagonals"
     }
 
     /// A line's command as Tactile actions: `_internal` as its wmctrl calls, xdotool's keys as

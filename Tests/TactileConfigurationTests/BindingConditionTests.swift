@@ -16,10 +16,12 @@ struct BindingConditionTests {
         #expect(try Self.binding("rotate direction=counterclockwise phase=changed every=10deg => true").direction == .counterclockwise)
         #expect(try Self.binding("pinch direction=clockwise => true").direction == .clockwise)
         #expect(try Self.binding("drag direction=left phase=began => key-down alt").direction == .left)
+        #expect(try Self.binding("edge-swipe direction=down-right => true").direction == .downRight)
     }
 
     @Test("each mistake is reported at its line and column", arguments: [
         ("magnify direction=left => true", "c:2:19: expected in or out"),
+        ("drag direction=left-up => true", "c:2:16: expected up, down, left, right, up-left, up-right, down-left or down-right"),
         ("rotate direction=in => true", "c:2:18: expected clockwise or counterclockwise"),
         ("pinch direction=up => true", "c:2:17: expected in, out, clockwise or counterclockwise"),
         ("long-press direction=in => true", "c:2:12: long-press has no direction; direction= applies to drag, magnify, rotate, edge-swipe, swipe and pinch"),

@@ -145,7 +145,7 @@ struct ConfigurationTests {
         ("[gestures]\nx = (tap then drag", "c:2:19: expected ) to close the group"),
         ("[gestures]\nx = tap\nx = drag", "c:3:1: gesture 'x' is declared twice"),
         ("[bindings]\nswipe-left => true", "c:2:1: expected the gesture to bind"),
-        ("[bindings]\ndrag direction=north => true", "c:2:16: expected up, down, left or right"),
+        ("[bindings]\ndrag direction=north => true", "c:2:16: expected up, down, left, right, up-left, up-right, down-left or down-right"),
         ("[bindings]\ndrag fingers=3", "c:2:15: expected key=value or => before the command"),
         ("[bindings]\ndrag =>", "c:2:8: expected a command after =>"),
         ("[bindings]\ndrag every=5mm => true", "c:2:1: every= repeats a command while a gesture changes: it needs phase=changed"),

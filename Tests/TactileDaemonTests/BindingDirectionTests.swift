@@ -63,6 +63,26 @@ struct BindingDirectionTests {
         #expect(try Self.fired(bindings, upward) == [[], ["up-step"], ["left-ended"]])
     }
 
+    @Test("four-way bindings keep their 35° either side of an axis; a diagonal between them fires none of them")
+    func fourWay() throws {
+        let bindings = "drag direction=right => right\ndrag direction=up => up\n"
+        #expect(try Self.fired(bindings, [Self.event(.drag, .ended, dx: 30, dy: -15, direction: .right),
+                                          Self.event(.drag, .ended, dx: 30, dy: -30, direction: .upRight)]) == [["right"], []])
+    }
+
+    @Test("a binding that names a diagonal splits that gesture's compass in eight, 22.5° either side, as libinput-gestures does")
+    func eightWay() throws {
+        let bindings = "drag direction=right => right\ndrag direction=up-right => up-right\nswipe direction=right => swipe-right\n"
+        // 26.6° above the x axis: right in four ways, up-right in eight; a swipe, with no diagonal bound, stays four-way.
+        #expect(try Self.fired(bindings, [Self.event(.drag, .ended, dx: 30, dy: -15, direction: .right),
+                                          Self.event(.drag, .ended, dx: 30, dy: -10, direction: .right),
+                                          Self.event(.swipe, .ended, dx: 30, dy: -15, direction: .right),
+                                          Self.event(.drag, .ended, dx: 30, dy: -15, direction: nil)])
+            == [["up-right"], ["right"], ["swipe-right"], []])
+        let began = "drag direction=down-left phase=began => down-left\n"
+        #expect(try Self.fired(began, [Self.event(.drag, .began, dx: -4, dy: 4)]) == [["down-left"]])
+    }
+
     @Test("a gesture whose began was not seen (a client that joined late) has no direction before it ends")
     func unseenBeginning() throws {
         #expect(try Self.fired("magnify direction=in phase=changed => closing\n",

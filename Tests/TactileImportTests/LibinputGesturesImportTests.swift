@@ -48,6 +48,13 @@ struct LibinputGesturesImportTests {
         #expect(bindings(18) == ["drag fingers=4 direction=up => amixer set Master 8%+"])
     }
 
+    @Test("the diagonals: left_up is up-left, right_down is down-right, judged in eight ways as libinput-gestures does")
+    func diagonals() throws {
+        #expect(bindings(8) == ["drag fingers=3-5 direction=up-left => key leftctrl+leftshift+tab"])
+        let line = try #require(bindings(9).first)
+        #expect(line.hasPrefix("drag fingers=3 direction=down-right => sh -c 'wmctrl -d | awk -v x=-1 -v y=-1 -v c=4 -v w=0 "))
+    }
+
     @Test("pinch in and out are magnify's direction, clockwise and anticlockwise rotate's; a turn configured is said on in and out")
     func pinches() throws {
         #expect(bindings(10) == ["magnify fingers=2-5 direction=in => key leftmeta+s"])
