@@ -22,6 +22,8 @@ public struct Binding: Equatable {
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
     /// (mm for drag, degrees for rotate, scale for magnify, ticks for long-press).
     public var every: Double?
+    /// Which way `every` counts: `every=+10mm` only as the measure grows, `-10mm` as it shrinks.
+    public var everyWay = RepeatWay.either
     /// A command still running after this long is killed.
     public var timeout: Interval = .seconds(5)
     public var action: BindingAction

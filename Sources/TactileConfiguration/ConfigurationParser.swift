@@ -313,11 +313,17 @@ private struct ConfigurationParser {
             guard let unit = gesture.progressUnit else {
                 throw line.error("\(gesture.name.rawValue) never changes, so every= cannot repeat on it", at: keyColumn)
             }
-            guard let step = Quantity.parse(value)?.magnitude(in: unit), step > 0, step.isFinite else {
+            // A sign counts one way only: `+` as the measure grows, `-` as it shrinks.
+            let way = RepeatWay(sign: value.first)
+            guard let signed = Quantity.parse(value)?.magnitude(in: unit), signed != 0, signed.isFinite else {
                 throw line.error("every= on \(gesture.name.rawValue) is \(unit.noun) such as \(unit.example), got '\(value)'",
                                  at: valueColumn)
             }
-            binding.every = step
+            guard !(way == .shrinking && unit == .ticks) else {
+                throw line.error("a long-press's ticks only grow, so every=\(value) would never fire", at: valueColumn)
+            }
+            binding.every = abs(signed)
+            binding.everyWay = way
         case "app":
             // A value ends where a word's characters end; anything else glued to it (`?`, `[`, a
             // quote) would be read as the next condition, so say here what an app glob may hold.

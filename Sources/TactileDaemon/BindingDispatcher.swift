@@ -50,10 +50,13 @@ public struct BindingDispatcher {
             if record.phase == .began || baseline?.sequence != record.sequence || baseline?.device != record.device {
                 baselines[index] = (record.sequence, record.device, progress)
             }
+            if let start = baselines[index]?.progress, binding.everyWay.turnedBack(from: start, to: progress) {
+                baselines[index]!.progress = progress
+            }
             guard !replaced, binding.matches(record, application: application, beginning: beginning, eightWay: eightWay),
                 let start = baselines[index]?.progress
             else { continue }
-            if abs(progress - start) >= step {
+            if binding.everyWay.reached(step, from: start, to: progress) {
                 triggered.append(binding)
                 baselines[index] = (record.sequence, record.device, progress)
             }

@@ -253,7 +253,10 @@ enum FusumaImport {
             let repeatStep = kind.repeatStep!
             let interval = site.interval?.value ?? document.intervals[kind.name]?.value ?? 1
             let step = repeatStep.every * interval
-            every = step.decimalText + repeatStep.unit
+            // Under a direction, each move that way: the measure growing, or a pinch in's and a
+            // counterclockwise turn's shrinking.
+            let sign = direction == nil ? "" : direction == "in" || direction == "counterclockwise" ? "-" : "+"
+            every = sign + step.decimalText + repeatStep.unit
             notes.append("every \(every!): fusuma repeated every \((0.1 * interval).decimalText) s, "
                          + "as far as \(repeatStep.pace) goes in that time")
         }

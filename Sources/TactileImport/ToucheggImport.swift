@@ -145,7 +145,7 @@ enum ToucheggImport {
     private static func repeatedAction(_ type: String, _ settings: [String: XMLElement], _ gesture: Gesture,
                                        into result: inout ConvertedConfiguration) {
         if settings["repeat"]?.trimmedText == "true" {
-            result.omit(gesture.source, "Tactile's every= cannot yet tell a gesture growing from one shrinking back")
+            repeatedly(type, settings, gesture, into: &result)
             return
         }
         guard let moments = moments(settings) else {
@@ -179,6 +179,47 @@ enum ToucheggImport {
         }
     }
 
+    /// `repeat`: the action each `100 / times` % (10 %) the gesture goes on, the decrease each
+    /// step it comes back; SEND_KEYS's modifiers held from its beginning to its end.
+    private static func repeatedly(_ type: String, _ settings: [String: XMLElement], _ gesture: Gesture,
+                                   into result: inout ConvertedConfiguration) {
+        guard gesture.type != "TAP" else {
+            result.omit(gesture.source, "a tap never goes on, so Touchégg never repeats on it")
+            return
+        }
+        let times = settings["times"].flatMap { Int($0.trimmedText) }.map { min(max($0, 2), 15) }
+        let percent = Double(times.map { 100 / $0 } ?? 10)
+        // A pinch's percentage is |scale − 1| × 100; a swipe's, its travel past a start over a
+        // size-dependent length, 100 % after about 10 mm on a touchpad and 50 mm on a screen.
+        let (step, notes) = gesture.type == "PINCH"
+            ? ((percent / 100).decimalText, [String]())
+            : ("\((percent / 2).decimalText)mm", ["every \((percent / 2).decimalText) mm: Touchégg repeated each \(Int(percent)) % of the "
+                + "swipe, 1 mm on a 100 mm touchpad and 5 mm on a 300 mm screen for 10 %, and at most \(Int(100 / percent)) times"])
+        // The percentage grows as a pinch in closes, as anything else goes on.
+        let (on, back) = gesture.direction == "in" ? ("-", "+") : ("+", "-")
+        if type == "SEND_KEYS" {
+            guard let modifiers = keys(settings["modifiers"]), let keys = keys(settings["keys"]),
+                let decrease = self.keys(settings["decreaseKeys"]), !keys.isEmpty
+            else {
+                result.omit(gesture.source, "SEND_KEYS names a keysym with no key of its own on a US keyboard, or no keys")
+                return
+            }
+            if !modifiers.isEmpty { add(.keyDown(modifiers), at: ["began"], gesture, into: &result) }
+            add(.key(keys), at: ["changed"], gesture, every: on + step, notes: notes, into: &result)
+            if !decrease.isEmpty { add(.key(decrease), at: ["changed"], gesture, every: back + step, notes: notes, into: &result) }
+        } else {
+            guard let command = settings["command"]?.trimmedText, !command.isEmpty else {
+                result.omit(gesture.source, "RUN_COMMAND with no command")
+                return
+            }
+            add(.command(CommandWords.shellLine(command)), at: ["changed"], gesture, every: on + step, notes: notes, into: &result)
+            if let decrease = settings["decreaseCommand"]?.trimmedText, !decrease.isEmpty {
+                add(.command(CommandWords.shellLine(decrease)), at: ["changed"], gesture, every: back + step, notes: notes,
+                    into: &result)
+            }
+        }
+    }
+
     /// A setting's keysyms as kernel keys; none for no setting, nil for a keysym with no key.
     private static func keys(_ setting: XMLElement?) -> [String]? {
         guard let text = setting?.trimmedText, !text.isEmpty else { return [] }
@@ -204,15 +245,16 @@ enum ToucheggImport {
     }
 
     /// Bindings of `action` at each of `moments` (`began`, `ended`), for every application.
-    private static func add(_ action: ConvertedAction, at moments: [String], _ gesture: Gesture, notes: [String] = [],
-                            into result: inout ConvertedConfiguration) {
+    private static func add(_ action: ConvertedAction, at moments: [String], _ gesture: Gesture, every: String? = nil,
+                            notes: [String] = [], into result: inout ConvertedConfiguration) {
         // A tap's one event is its end.
         let phases = gesture.type == "TAP" ? Array(repeating: "ended", count: moments.count) : moments
         let applications: [String?] = gesture.applications.isEmpty ? [nil] : gesture.applications
         for application in applications {
             for phase in phases {
                 result.add(ConvertedBinding(gesture.tactileName, [("fingers", "\(gesture.fingers)"), ("direction", gesture.direction),
-                                                                  ("phase", phase == "ended" ? nil : phase), ("app", application)],
+                                                                  ("phase", phase == "ended" ? nil : phase), ("every", every),
+                                                                  ("app", application)],
                                             action, source: gesture.source, notes: notes))
             }
         }

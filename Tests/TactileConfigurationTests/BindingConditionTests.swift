@@ -19,11 +19,25 @@ struct BindingConditionTests {
         #expect(try Self.binding("edge-swipe direction=down-right => true").direction == .downRight)
     }
 
+    @Test("every= with a sign counts one way: + as the measure grows, - as it shrinks")
+    func signedRepeats() throws {
+        let growing = try Self.binding("drag phase=changed every=+10mm => true")
+        #expect(growing.every == 10 && growing.everyWay == .growing)
+        let shrinking = try Self.binding("rotate phase=changed every=-15deg => true")
+        #expect(shrinking.every == 15 && shrinking.everyWay == .shrinking)
+        let either = try Self.binding("magnify phase=changed every=0.1 => true")
+        #expect(either.every == 0.1 && either.everyWay == .either)
+        #expect(try Self.binding("long-press phase=changed every=+5 => true").everyWay == .growing)
+    }
+
     @Test("each mistake is reported at its line and column", arguments: [
         ("magnify direction=left => true", "c:2:19: expected in or out"),
         ("drag direction=left-up => true", "c:2:16: expected up, down, left, right, up-left, up-right, down-left or down-right"),
         ("rotate direction=in => true", "c:2:18: expected clockwise or counterclockwise"),
         ("pinch direction=up => true", "c:2:17: expected in, out, clockwise or counterclockwise"),
+        ("long-press phase=changed every=-5 => true", "c:2:32: a long-press's ticks only grow, so every=-5 would never fire"),
+        ("drag phase=changed every=-0mm => true", "c:2:26: every= on drag is a distance such as 5mm, got '-0mm'"),
+        ("magnify phase=changed every=+2deg => true", "c:2:29: every= on magnify is a scale change such as 0.15, got '+2deg'"),
         ("long-press direction=in => true", "c:2:12: long-press has no direction; direction= applies to drag, magnify, rotate, edge-swipe, swipe and pinch"),
     ])
     func errors(line: String, expected: String) {

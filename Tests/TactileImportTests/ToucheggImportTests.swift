@@ -34,6 +34,17 @@ struct ToucheggImportTests {
                                  "magnify fingers=4 direction=in phase=began => key a"])
     }
 
+    @Test("repeat: the keys each 10 % on, decreaseKeys each 10 % back, with signed every=; a pinch in counts its scale down")
+    func repeated() {
+        #expect(bindings(30) == ["drag fingers=3 direction=left phase=began => key-down leftalt",
+                                 "drag fingers=3 direction=left phase=changed every=+5mm => key leftshift+tab",
+                                 "drag fingers=3 direction=left phase=changed every=-5mm => key tab"])
+        #expect(bindings(69).filter { $0.contains("Google-chrome") }
+            == ["magnify fingers=2 direction=out phase=began app=Google-chrome => key-down leftctrl",
+                "magnify fingers=2 direction=out phase=changed every=+0.1 app=Google-chrome => key kpplus",
+                "magnify fingers=2 direction=out phase=changed every=-0.1 app=Google-chrome => key kpminus"])
+    }
+
     @Test("RUN_COMMAND: the words sh would give its command, quotes removed; entities decoded; begin-and-end twice")
     func runCommand() {
         #expect(bindings(23) == ["drag fingers=4 direction=down => notify-send \"Hello World\" \"Swipe down\""])
