@@ -52,11 +52,9 @@ extension GestureRecord {
             switch json {
             case .null: direction = nil
             case .string(let text):
-                guard let value = SwipeDirection(rawValue: text) else {
-                    throw Self.expected("up, down, left, right or null", field)
-                }
+                guard let value = SwipeDirection(rawValue: text) else { throw Self.expected(Self.directions, field) }
                 direction = value
-            case .number, .boolean: throw Self.expected("up, down, left, right or null", field)
+            case .number, .boolean: throw Self.expected(Self.directions, field)
             }
         case .x: x = try Self.decimal(json, field)
         case .y: y = try Self.decimal(json, field)
@@ -68,6 +66,9 @@ extension GestureRecord {
         case .angle: angle = try Self.decimal(json, field)
         }
     }
+
+    /// What a `direction` may be: "up, down, …, down-right or null".
+    private static let directions = SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ") + " or null"
 
     private static func expected(_ what: String, _ field: StreamField) -> StreamLineError {
         StreamLineError(description: "\"\(field.key)\": expected \(what)")
