@@ -17,6 +17,11 @@ public struct Binding: Equatable {
     /// `*` matches any run of characters). Such a binding replaces the generic ones that match
     /// the same event; nil for a generic binding.
     public var app: String?
+    /// `device=GLOB`: only gestures of a device whose name matches (`*` matches any run of
+    /// characters, as in `[tuning "PATTERN"]`).
+    public var device: String?
+    /// `source=touchpad|touchscreen`: only gestures of that kind of device (the stream's `surface`).
+    public var source: SurfaceKind?
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
@@ -50,6 +55,8 @@ public struct Binding: Equatable {
         }
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
+        if let source, event.surface != source { return false }
+        if let device, !GlobPattern.matches(device, event.device) { return false }
         return matchesApplication(application)
     }
 

@@ -251,7 +251,7 @@ private struct ConfigurationParser {
         var timeoutColumn: Int?
         while !line.consume("=>") {
             let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
-                separator: "=", what: "key=value or => before the command")
+                separator: "=", what: "key=value or => before the command", quotable: ["device"])
             if key == "timeout" { timeoutColumn = keyColumn }
             try bindingOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         }
@@ -332,6 +332,11 @@ private struct ConfigurationParser {
                                  at: line.column)
             }
             binding.app = value
+        case "device":
+            guard !value.isEmpty else { throw line.error("expected a device name or a glob such as *Touchpad*", at: valueColumn) }
+            binding.device = value
+        case "source":
+            binding.source = try Self.word(value, line, at: valueColumn)
         case "timeout":
             // At most a day: the deadline is the time now plus this, and a command left a day
             // is left for good; 9223372036000s once wrapped and killed the command at once.
@@ -343,8 +348,8 @@ private struct ConfigurationParser {
             }
             binding.timeout = timeout
         default:
-            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout or app",
-                             at: keyColumn)
+            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout, app, "
+                             + "device or source", at: keyColumn)
         }
     }
 

@@ -58,6 +58,15 @@ public struct ConvertedConfiguration: Sendable {
 
     mutating func add(_ setting: ConvertedSetting) { settings.append(setting) }
 
+    /// Every binding, once for each of `devices` (names or globs), as `device="NAME"`: a tool
+    /// that read only those devices.
+    mutating func limitBindings(toDevices devices: [String]) {
+        entries = entries.flatMap { entry -> [Entry] in
+            guard case .binding(let binding) = entry else { return [entry] }
+            return devices.map { .binding(binding.with("device", "\"\($0)\"")) }
+        }
+    }
+
     mutating func remark(_ line: SourceLine, _ text: String) { entries.append(.remark(line, text)) }
 
     mutating func omit(_ line: SourceLine, _ reason: String) {

@@ -46,7 +46,8 @@ enum FusumaImport {
     static func convert(_ text: String, file: String) -> ConvertedConfiguration {
         var result = ConvertedConfiguration(format: .fusuma, file: file)
         result.note("fusuma acted on libinput's gestures of touchpads; these bindings act on Tactile's drag, magnify, "
-                    + "rotate and long-press on every touch device, touchscreens too.")
+                    + "rotate and long-press on every touch device, touchscreens too (add source=touchpad to a binding to keep "
+                    + "it to touchpads).")
         let roots: [YAMLNode]
         do {
             roots = try YAMLNode.documents(text)
@@ -55,8 +56,9 @@ enum FusumaImport {
             return result
         }
         var documents: [Document] = []
+        var devices: [String] = []
         for (number, root) in roots.enumerated() {
-            documents.append(read(root, isDefault: number == 0, into: &result))
+            documents.append(read(root, isDefault: number == 0, devices: &devices, into: &result))
         }
         let defaultIndexes = Set(documents.first?.sites.map(\.index) ?? [])
         for (number, document) in documents.enumerated() {
@@ -79,11 +81,13 @@ enum FusumaImport {
                 }
             }
         }
+        if !devices.isEmpty { result.limitBindings(toDevices: devices) }
         return result
     }
 
     /// A document's sites and settings; what it cannot read is omitted as it goes.
-    private static func read(_ root: YAMLNode, isDefault: Bool, into result: inout ConvertedConfiguration) -> Document {
+    private static func read(_ root: YAMLNode, isDefault: Bool, devices: inout [String],
+                             into result: inout ConvertedConfiguration) -> Document {
         var document = Document()
         guard let entries = root.entries else {
             if root.text?.isEmpty != true { result.omit(SourceLine(root.line, "the document"), "not a mapping of gestures") }
@@ -97,7 +101,7 @@ enum FusumaImport {
             switch key {
             case "context": context(value, keyLine, into: &document, &result)
             case "interval", "threshold": globalSettings(key, value, into: &document, &result)
-            case "plugin": plugin(value, into: &result)
+            case "plugin": plugin(value, devices: &devices, into: &result)
             default: result.omit(SourceLine(keyLine, key), "not a key fusuma reads at the top")
             }
         }
@@ -214,8 +218,37 @@ enum FusumaImport {
     static let thresholdReason = "fusuma's threshold is how fast the fingers must move before it acts mid-gesture; "
         + "Tactile acts on each binding's phase (a drag's direction when it ends), with no speed to set"
 
-    private static func plugin(_ value: YAMLNode, into result: inout ConvertedConfiguration) {
-        result.omit(SourceLine(value.line, "plugin"), "fusuma's plugin settings have no Tactile equivalent")
+    /// `plugin: filters: libinput_device_filter: keep_device_names:` limits every binding to
+    /// those devices; the other plugin settings (a keyboard to send keys through, …) have no
+    /// equivalent, Tactile typing through its own virtual keyboard.
+    private static func plugin(_ value: YAMLNode, devices: inout [String], into result: inout ConvertedConfiguration) {
+        let reason = "a setting of fusuma's plugins, which Tactile has no equivalent of"
+        guard let sections = value.entries else { return result.omit(SourceLine(value.line, "plugin"), reason) }
+        for (section, sectionLine, plugins) in sections {
+            guard let plugins = plugins.entries else { result.omit(SourceLine(sectionLine, "plugin: \(section)"), reason); continue }
+            for (name, nameLine, settings) in plugins {
+                guard let settings = settings.entries else {
+                    result.omit(SourceLine(nameLine, "plugin: \(section): \(name)"), reason)
+                    continue
+                }
+                for (key, keyLine, names) in settings {
+                    guard section == "filters", name == "libinput_device_filter", key == "keep_device_names" else {
+                        result.omit(SourceLine(keyLine, "plugin: \(section): \(name): \(key)"), reason)
+                        continue
+                    }
+                    let items: [YAMLNode]
+                    if case .sequence(let list, _) = names { items = list } else { items = [names] }
+                    for item in items {
+                        guard let text = item.text, !text.isEmpty, !text.contains("\"") else {
+                            result.omit(SourceLine(item.line, "keep_device_names: \(item.text ?? "")"), "not a name device= can hold")
+                            continue
+                        }
+                        devices.append(text)
+                        result.remark(SourceLine(item.line, "- \(text)"), "device=\"\(text)\" on every binding")
+                    }
+                }
+            }
+        }
     }
 
     private static func convert(_ site: Site, in document: Document, into result: inout ConvertedConfiguration) {

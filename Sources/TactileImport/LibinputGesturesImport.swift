@@ -27,11 +27,13 @@ enum LibinputGesturesImport {
     static func convert(_ text: String, file: String) -> ConvertedConfiguration {
         var result = ConvertedConfiguration(format: .libinputGestures, file: file)
         result.note("libinput-gestures acted on libinput's gestures of one touchpad; these bindings act on Tactile's "
-                    + "drag, magnify, rotate and long-press on every touch device, touchscreens too.")
+                    + "drag, magnify, rotate and long-press on every touch device, touchscreens too (add source=touchpad to a "
+                    + "binding to keep it to touchpads).")
         result.note("libinput-gestures ignored a swipe or pinch that took longer than its timeout (1.5 s unless set); "
                     + "Tactile has no such limit.")
         var gestures: [GestureLine] = []
         var deviceSeen = false
+        var device: String?
         var number = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
@@ -49,7 +51,7 @@ enum LibinputGesturesImport {
             case "device":
                 // The first device line counts; libinput-gestures ignores the others.
                 defer { deviceSeen = true }
-                device(arguments, source, first: !deviceSeen, into: &result)
+                device = self.device(arguments, source, first: !deviceSeen, into: &result) ?? device
             case "swipe_threshold": swipeThreshold(arguments, source, into: &result)
             case "timeout": timeout(arguments, source, into: &result)
             default:
@@ -57,6 +59,7 @@ enum LibinputGesturesImport {
             }
         }
         convertGestures(gestures, into: &result)
+        if let device { result.limitBindings(toDevices: [device]) }
         return result
     }
 
@@ -225,16 +228,27 @@ enum LibinputGesturesImport {
         return .success(([.command(argv)], []))
     }
 
-    private static func device(_ name: String, _ source: SourceLine, first: Bool, into result: inout ConvertedConfiguration) {
+    /// The device a `device` line names, for `device=`; nil for `all`, a path, a second line.
+    private static func device(_ name: String, _ source: SourceLine, first: Bool,
+                               into result: inout ConvertedConfiguration) -> String? {
         guard first else {
             result.omit(source, "a second device line, which libinput-gestures ignores")
-            return
+            return nil
         }
         if name == "all" {
             result.remark(source, "every touchpad: Tactile reads every touch device")
-            return
+            return nil
         }
-        result.omit(source, "Tactile's bindings act on every device: they cannot be limited to one")
+        guard !name.hasPrefix("/") else {
+            result.omit(source, "device= matches a device's name, not its path: tactile devices lists the names")
+            return nil
+        }
+        guard !name.contains("\"") else {
+            result.omit(source, "a name with a double quote, which device= cannot hold")
+            return nil
+        }
+        result.remark(source, "device=\"\(name)\" on every binding below")
+        return name
     }
 
     private static func swipeThreshold(_ value: String, _ source: SourceLine, into result: inout ConvertedConfiguration) {

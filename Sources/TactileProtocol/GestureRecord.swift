@@ -8,6 +8,8 @@ public struct GestureRecord: Equatable, Sendable {
     public var timeMicroseconds: Int64 = 0
     public var sequence: UInt64 = 0
     public var device = ""
+    /// The kind of device it was made on; nil when not known.
+    public var surface: SurfaceKind?
     public var gesture: GestureName
     public var phase: GesturePhase
     public var fingers = 0
@@ -31,11 +33,12 @@ public struct GestureRecord: Equatable, Sendable {
         self.phase = phase
     }
 
-    public init(_ event: GestureEvent, device: String) {
+    public init(_ event: GestureEvent, device: String, surface: SurfaceKind? = nil) {
         self.init(gesture: GestureName(event.kind), phase: event.phase)
         timeMicroseconds = event.time.microseconds
         sequence = event.sequence
         self.device = device
+        self.surface = surface
         fingers = event.fingers
         (x, y) = (event.location.x, event.location.y)
         switch event.payload {
@@ -60,6 +63,7 @@ public struct GestureRecord: Equatable, Sendable {
         }
     }
 
+    /// libinput passes through only touchpads' gestures.
     public init(_ gesture: PassThroughGesture, device: String) {
         let name: GestureName = switch gesture.kind {
         case .swipe: .swipe
@@ -70,6 +74,7 @@ public struct GestureRecord: Equatable, Sendable {
         timeMicroseconds = gesture.time.microseconds
         sequence = gesture.sequence
         self.device = device
+        surface = .touchpad
         fingers = gesture.fingers
         (x, y) = (gesture.location.x, gesture.location.y)
         (dx, dy) = (gesture.translation.x, gesture.translation.y)
@@ -116,6 +121,7 @@ extension GestureRecord {
         case .time: return .seconds(microseconds: timeMicroseconds)
         case .sequence: return .integer(Int64(clamping: sequence))
         case .device: return .text(device)
+        case .surface: return .text(surface?.rawValue)
         case .gesture: return .text(gesture.rawValue)
         case .phase: return .text(phase.rawValue)
         case .fingers: return .integer(Int64(fingers))

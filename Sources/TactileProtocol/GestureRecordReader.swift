@@ -40,6 +40,14 @@ extension GestureRecord {
         case .device:
             guard case .string(let text) = json else { throw Self.expected("a string", field) }
             device = text
+        case .surface:
+            switch json {
+            case .null: surface = nil
+            case .string(let text):
+                guard let value = SurfaceKind(rawValue: text) else { throw Self.expected("touchpad, touchscreen or null", field) }
+                surface = value
+            case .number, .boolean: throw Self.expected("touchpad, touchscreen or null", field)
+            }
         case .edge:
             switch json {
             case .null: edge = nil

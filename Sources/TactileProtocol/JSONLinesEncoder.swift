@@ -7,6 +7,8 @@ import TactileCore
 /// float formatting, so the same events give the same bytes on every machine.
 public struct JSONLinesEncoder: Sendable {
     public let deviceName: String
+    /// The kind of the device, on every line; nil (null) only where no device is (tests).
+    public let surface: SurfaceKind?
     /// The device's name, already escaped as a JSON string (done once, not per event).
     private let deviceField: [UInt8]
     /// What every line starts with: `{`, or `{"file":"…",` for a replay of several files.
@@ -14,8 +16,9 @@ public struct JSONLinesEncoder: Sendable {
 
     /// - Parameter file: the recording each line says it came from (`tactile replay A B …`);
     ///   nil for no `file` field, as everywhere else.
-    public init(deviceName: String, file: String? = nil) {
+    public init(deviceName: String, surface: SurfaceKind?, file: String? = nil) {
         self.deviceName = deviceName
+        self.surface = surface
         var field: [UInt8] = []
         JSONLinesEncoder.appendString(deviceName, to: &field)
         deviceField = field
@@ -30,7 +33,7 @@ public struct JSONLinesEncoder: Sendable {
 
     /// Appends one line for an engine's `event`, ending in "\n".
     public func encode(_ event: GestureEvent, into out: inout [UInt8]) {
-        encode(GestureRecord(event, device: deviceName), into: &out)
+        encode(GestureRecord(event, device: deviceName, surface: surface), into: &out)
     }
 
     /// Appends one line for a gesture libinput recognised, ending in "\n".
@@ -39,7 +42,8 @@ public struct JSONLinesEncoder: Sendable {
     }
 
     /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
-    /// The device is always this encoder's (its escaped form is kept, not redone per line).
+    /// The device is always this encoder's (its escaped form is kept, not redone per line); the
+    /// surface is the record's.
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
         out.append(upTo: lineStart.count + deviceField.count + layout.maximumFieldsLength) { line in
             line.write(lineStart)

@@ -5,7 +5,7 @@ import TactileCore
 /// their `TACTILE_*` environment. A new field is a new case; the compiler then asks for its key,
 /// its format and which gestures carry it, and all three uses follow.
 public enum StreamField: CaseIterable, Sendable {
-    case time, sequence, device, gesture, phase, fingers, x, y
+    case time, sequence, device, surface, gesture, phase, fingers, x, y
     case count
     case tick, elapsed
     case edge
@@ -32,6 +32,7 @@ public enum StreamField: CaseIterable, Sendable {
         case .time: "time"
         case .sequence: "seq"
         case .device: "device"
+        case .surface: "surface"
         case .gesture: "gesture"
         case .phase: "phase"
         case .fingers: "fingers"
@@ -63,8 +64,9 @@ public enum StreamField: CaseIterable, Sendable {
         case .vx, .vy, .angle: .decimal(digits: 1)
         case .scale: .decimal(digits: 3)
         case .device, .gesture, .phase, .source: .text
-        // An edge swipe always has its edge; a line read without one writes it back as null.
-        case .direction, .edge: .optionalText
+        // An edge swipe always has its edge; a line read without one writes it back as null, as
+        // a device of no known kind (an encoder's test) its surface.
+        case .direction, .edge, .surface: .optionalText
         }
     }
 
@@ -72,7 +74,7 @@ public enum StreamField: CaseIterable, Sendable {
     @inline(__always)
     public func isCarried(by gesture: GestureName, in phase: GesturePhase) -> Bool {
         switch self {
-        case .time, .sequence, .device, .gesture, .phase, .fingers, .x, .y: true
+        case .time, .sequence, .device, .surface, .gesture, .phase, .fingers, .x, .y: true
         case .count: gesture == .tap
         case .tick, .elapsed: gesture == .longPress
         case .edge: gesture == .edgeSwipe

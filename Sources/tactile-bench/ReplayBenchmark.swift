@@ -48,7 +48,7 @@ struct ReplayBenchmark {
         for _ in 0..<runs {
             let start = monotonicNow()
             var replayer = try Replayer(stream: RecordingStream(path: path))
-            var sink = Sink(encoders: replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) },
+            var sink = Sink(encoders: replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name, surface: SurfaceKind(direct: $0.description.isDirect)) },
                             sink: devNull)
             sink.bytes.reserveCapacity(Sink.writeSize + 4096)
             var events = 0

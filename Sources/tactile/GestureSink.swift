@@ -57,7 +57,8 @@ final class GestureSink {
 
     func addDevice(_ id: Int, name: String, surface: ToucheggSurface) {
         removeDevice(id)
-        devices.append(Device(id: id, encoder: JSONLinesEncoder(deviceName: name), surface: surface))
+        devices.append(Device(id: id, encoder: JSONLinesEncoder(deviceName: name, surface: SurfaceKind(direct: surface.device == .touchscreen)),
+                              surface: surface))
     }
 
     /// A reload gave the device another size.
@@ -85,7 +86,7 @@ final class GestureSink {
     /// An event of Tactile's own recognizers.
     func deliver(_ event: GestureEvent, from id: Int) {
         guard let device = device(id) else { return }
-        deliver(GestureRecord(event, device: device.encoder.deviceName), to: device, from: id)
+        deliver(GestureRecord(event, device: device.encoder.deviceName, surface: device.encoder.surface), to: device, from: id)
     }
 
     /// A gesture libinput recognised on a touchpad.

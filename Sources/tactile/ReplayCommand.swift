@@ -104,7 +104,8 @@ struct ReplayCommand {
         for device in devices where device.geometry.isEstimated {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
-        var output = ReplayOutput(encoders: devices.map { JSONLinesEncoder(deviceName: $0.description.name, file: file) },
+        var output = ReplayOutput(encoders: devices.map { JSONLinesEncoder(deviceName: $0.description.name,
+                                                                              surface: SurfaceKind(direct: $0.description.isDirect), file: file) },
                                   printsFrames: printFrames)
         if picturePath != nil {
             output.picture = ReplayPicture(title: Self.fileName(path), devices: devices.map {

@@ -1,3 +1,4 @@
+import TactileProtocol
 import Testing
 @testable import TactileConfiguration
 
@@ -30,7 +31,25 @@ struct BindingConditionTests {
         #expect(try Self.binding("long-press phase=changed every=+5 => true").everyWay == .growing)
     }
 
+    @Test("device= takes a glob of a device's name, quoted when it holds spaces; source= a kind of device")
+    func devices() throws {
+        let quoted = try Self.binding(#"drag device="ELAN Touchscreen" source=touchscreen => true"#)
+        #expect(quoted.device == "ELAN Touchscreen" && quoted.source == .touchscreen)
+        #expect(try Self.binding("tap device=*Touchpad* => true").device == "*Touchpad*")
+        var record = GestureRecord(gesture: .tap, phase: .ended)
+        (record.device, record.surface) = ("SynPS/2 Synaptics TouchPad", .touchpad)
+        #expect(try Self.binding("tap device=*TouchPad source=touchpad => true").matches(record, application: nil))
+        #expect(try !Self.binding("tap device=*Touchpad => true").matches(record, application: nil), "case counts, as in [tuning]")
+        #expect(try !Self.binding("tap source=touchscreen => true").matches(record, application: nil))
+        record.surface = nil
+        #expect(try !Self.binding("tap source=touchpad => true").matches(record, application: nil), "a stream without surfaces")
+    }
+
     @Test("each mistake is reported at its line and column", arguments: [
+        ("tap source=pen => true", "c:2:12: expected touchpad or touchscreen"),
+        (#"tap device="" => true"#, "c:2:12: expected a device name or a glob such as *Touchpad*"),
+        (#"tap device="ELAN => true"#, "c:2:12: expected a closing \" for the string that starts here"),
+        (#"tap app="foot" => true"#, "c:2:9: expected a value for app"),
         ("magnify direction=left => true", "c:2:19: expected in or out"),
         ("drag direction=left-up => true", "c:2:16: expected up, down, left, right, up-left, up-right, down-left or down-right"),
         ("rotate direction=in => true", "c:2:18: expected clockwise or counterclockwise"),

@@ -78,6 +78,30 @@ struct FusumaImportTests {
         _ = try ImportExpectations.convert(text, .fusuma, file: name)
     }
 
+    @Test("libinput_device_filter's names put device= on every binding, once per name; other plugin settings are reported")
+    func devices() throws {
+        let text = """
+            swipe:
+              3:
+                left:
+                  sendkey: LEFTALT+RIGHT
+            plugin:
+              filters:
+                libinput_device_filter:
+                  keep_device_names:
+                    - "ELAN Touchpad"
+                    - "Apple Magic Trackpad"
+              executors:
+                sendkey_executor:
+                  device_name: 'AT Translated Set 2 keyboard'
+            """
+        let converted = try ImportExpectations.convert(text, .fusuma)
+        #expect(ImportExpectations.bindings(converted, fromLine: 4) == [
+            #"drag fingers=3 direction=left device="ELAN Touchpad" => key leftalt+right"#,
+            #"drag fingers=3 direction=left device="Apple Magic Trackpad" => key leftalt+right"#])
+        #expect(ImportExpectations.omission(converted, line: 13) == "a setting of fusuma's plugins, which Tactile has no equivalent of")
+    }
+
     @Test("YAML fusuma could not read is reported at its line, and nothing converted")
     func invalidYAML() throws {
         let converted = try ImportExpectations.convert("swipe:\n  3:\n    left: [\n", .fusuma)

@@ -79,6 +79,16 @@ struct LibinputGesturesImportTests {
         #expect(omission(21) == "Tactile's bindings put no time limit on a gesture")
     }
 
+    @Test("device NAME puts device=\"NAME\" on every binding; a path cannot be, and a second device line is ignored as there")
+    func device() throws {
+        let named = try ImportExpectations.convert("gesture swipe up 3 true\ndevice DLL0665:01 06CB:76AD Touchpad\ndevice all\n",
+                                                   .libinputGestures)
+        #expect(ImportExpectations.bindings(named, fromLine: 1) == [#"drag fingers=3 direction=up device="DLL0665:01 06CB:76AD Touchpad" => true"#])
+        #expect(ImportExpectations.omission(named, line: 3) == "a second device line, which libinput-gestures ignores")
+        let path = try ImportExpectations.convert("device /dev/input/by-path/pci-touchpad\n", .libinputGestures)
+        #expect(ImportExpectations.omission(path, line: 1)?.hasPrefix("device= matches a device's name, not its path") == true)
+    }
+
     @Test("what libinput-gestures itself refuses is reported too")
     func refused() {
         #expect(omission(22)?.hasPrefix("libinput-gestures refuses it") == true)

@@ -35,7 +35,7 @@ struct BundledRecording: CustomTestStringConvertible, Sendable {
     func replay() throws -> [UInt8] {
         let recording = try RecordingLoader.load(path: path, descriptionPath: descriptionPath)
         var replayer = Replayer(recording: recording)
-        let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) }
+        let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name, surface: SurfaceKind(direct: $0.description.isDirect)) }
         var output: [UInt8] = []
         replayer.run(gesture: { device, event in encoders[device].encode(event, into: &output) })
         return output
