@@ -272,7 +272,10 @@ private struct ConfigurationParser {
         case .keyDown where binding.phase == .ended || binding.phase == .cancelled:
             throw line.error("key-down on phase=\(binding.phase.rawValue) would hold keys for a gesture that is over "
                              + "(they are released when it ends): use key, or key-down on phase=began", at: actionColumn)
-        case .keyChord, .keyDown, .keyUp, .button:
+        case .buttonDown where binding.phase == .ended || binding.phase == .cancelled:
+            throw line.error("button-down on phase=\(binding.phase.rawValue) would hold a button for a gesture that is over "
+                             + "(it is released when it ends): use button, or button-down on phase=began", at: actionColumn)
+        case .keyChord, .keyDown, .keyUp, .button, .buttonDown, .buttonUp:
             if let timeoutColumn {
                 throw line.error("timeout= limits a command; key and button actions are done at once", at: timeoutColumn)
             }

@@ -10,6 +10,8 @@ enum ConvertedAction: Equatable {
     case keyUp([String])
     /// `button left|right|middle`: a click.
     case button(String)
+    /// `button-down left|right|middle`: held until the gesture's end.
+    case buttonDown(String)
 
     /// The text after `=>`, or nil when a command word holds both kinds of quote, which no
     /// Tactile word can.
@@ -20,6 +22,7 @@ enum ConvertedAction: Equatable {
         case .keyDown(let keys): "key-down " + keys.joined(separator: "+")
         case .keyUp(let keys): "key-up " + keys.joined(separator: "+")
         case .button(let button): "button " + button
+        case .buttonDown(let button): "button-down " + button
         }
     }
 }

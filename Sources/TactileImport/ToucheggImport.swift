@@ -237,7 +237,9 @@ enum ToucheggImport {
             return
         }
         if moments.count == 2 && gesture.type != "TAP" {
-            result.omit(gesture.source, "Tactile's bindings cannot hold a button from a gesture's beginning to its end")
+            // Down as it begins; Tactile lets go of what a gesture holds as it ends.
+            add(.buttonDown(button), at: ["began"], gesture, notes: ["released as the gesture ends, as Touchégg did"],
+                into: &result)
             return
         }
         // A tap is over as it begins: begin-and-end is one click.

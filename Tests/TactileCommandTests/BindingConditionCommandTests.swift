@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// The conditions bindings gained for other tools' configurations, in `tactile listen --bindings`
@@ -42,5 +43,22 @@ struct BindingConditionCommandTests {
         // The drag travels 62.65 mm from touch-down, 21.7 of them before it began: 25 mm steps
         // at 46.7 and 71.7 mm would be two; it ends before the second.
         #expect(fired == ["atmel began down", "step", "touchscreen touchscreen"])
+    }
+
+    @Test("button-down left as a drag begins is held to its end, then released: never left down")
+    func heldButton() throws {
+        let uinput = EmulatedUinput(directory: directory)
+        let config = directory.appendingPathComponent("buttons")
+        try "[bindings]\ndrag fingers=4 direction=down phase=began => button-down left\n".write(to: config, atomically: true, encoding: .utf8)
+        let daemon = try BackgroundTactile(["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0", "--bindings", "--config", config.path],
+                                           directory: directory, name: "daemon", environment: try uinput.environment())
+        #expect(daemon.wait(seconds: 30) == 0, "\(daemon.errors)")
+        var expected = EmulatedUinput.creation(["btn_left"], pointer: true)
+        for line in try expectedOutput(Self.drag).split(separator: "\n") {
+            expected.append("stdout \(line)")
+            if line.contains(#""phase":"began""#) { expected += press("btn_left") }
+            if line.contains(#""phase":"ended""#) { expected += release("btn_left") }
+        }
+        #expect(uinput.lines == expected + EmulatedUinput.removal)
     }
 }

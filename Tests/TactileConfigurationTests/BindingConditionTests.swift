@@ -45,7 +45,17 @@ struct BindingConditionTests {
         #expect(try !Self.binding("tap source=touchpad => true").matches(record, application: nil), "a stream without surfaces")
     }
 
+    @Test("button-down and button-up hold a button as key-down and key-up hold keys")
+    func heldButtons() throws {
+        #expect(try Self.binding("drag phase=began => button-down left").action == .buttonDown(.left))
+        #expect(try Self.binding("drag phase=changed every=50mm => button-up left").action == .buttonUp(.left))
+        #expect(try Self.binding("drag phase=began => button-down middle").action.keys == [PointerButton.middle.code])
+    }
+
     @Test("each mistake is reported at its line and column", arguments: [
+        ("drag => button-down left", "c:2:9: button-down on phase=ended would hold a button for a gesture that is over (it is released when it ends): use button, or button-down on phase=began"),
+        ("drag phase=began => button-down thumb", "c:2:33: expected left, right or middle after button-down"),
+        ("drag phase=began timeout=1s => button-up left", "c:2:18: timeout= limits a command; key and button actions are done at once"),
         ("tap source=pen => true", "c:2:12: expected touchpad or touchscreen"),
         (#"tap device="" => true"#, "c:2:12: expected a device name or a glob such as *Touchpad*"),
         (#"tap device="ELAN => true"#, "c:2:12: expected a closing \" for the string that starts here"),

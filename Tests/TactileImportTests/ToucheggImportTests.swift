@@ -51,9 +51,10 @@ struct ToucheggImportTests {
         #expect(bindings(61) == ["tap fingers=4 => sh -c 'echo \"tapped\" && true'", "tap fingers=4 => sh -c 'echo \"tapped\" && true'"])
     }
 
-    @Test("MOUSE_CLICK: X buttons 1–3 as the virtual pointer's; 8 and 9 have none")
+    @Test("MOUSE_CLICK: X buttons 1–3 as the virtual pointer's, held from a swipe's beginning on begin-and-end; 8 and 9 have none")
     func mouseClick() {
         #expect(bindings(50) == ["tap fingers=2 => button right"])
+        #expect(bindings(38) == ["drag fingers=2 direction=left phase=began => button-down left"])
         #expect(omission(56) == "button 8: Tactile's virtual pointer has left, middle and right")
     }
 
