@@ -22,6 +22,8 @@ public struct Binding: Equatable {
     public var device: String?
     /// `source=touchpad|touchscreen`: only gestures of that kind of device (the stream's `surface`).
     public var source: SurfaceKind?
+    /// `mods=ctrl+alt` (`mods=none`): only gestures begun while exactly these modifiers were held.
+    public var mods: ModifierSet?
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
@@ -56,6 +58,7 @@ public struct Binding: Equatable {
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
         if let source, event.surface != source { return false }
+        if let mods, event.modifiers != mods { return false }
         if let device, !GlobPattern.matches(device, event.device) { return false }
         return matchesApplication(application)
     }

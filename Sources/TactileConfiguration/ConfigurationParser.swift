@@ -340,6 +340,13 @@ private struct ConfigurationParser {
             binding.device = value
         case "source":
             binding.source = try Self.word(value, line, at: valueColumn)
+        case "mods":
+            guard let mods = ModifierSet(text: value) else {
+                throw line.error("expected none, or modifiers joined by + from "
+                                 + "\(ModifierSet.modifiers.map(\.word).listed(with: "and")), each once, such as ctrl+alt",
+                                 at: valueColumn)
+            }
+            binding.mods = mods
         case "timeout":
             // At most a day: the deadline is the time now plus this, and a command left a day
             // is left for good; 9223372036000s once wrapped and killed the command at once.
@@ -352,7 +359,7 @@ private struct ConfigurationParser {
             binding.timeout = timeout
         default:
             throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout, app, "
-                             + "device or source", at: keyColumn)
+                             + "device, source or mods", at: keyColumn)
         }
     }
 

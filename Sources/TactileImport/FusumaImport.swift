@@ -277,9 +277,23 @@ enum FusumaImport {
         if direction != nil && site.status == "update" {
             notes.append("within a \(kind.tactileName) that began \(direction!); fusuma ran it on each move that went that way")
         }
-        if site.keys != nil {
-            result.omit(site.source, "Tactile's bindings cannot ask which keys are held")
-            return
+        var mods: String?
+        if let keys = site.keys {
+            guard let words = Self.modifierWords(keys) else {
+                result.omit(site.source, "\(keys) is not among the modifiers mods= knows (ctrl, alt, shift, super, altgr, capslock)")
+                return
+            }
+            mods = words
+            if keys.includes("RIGHTCTRL") || keys.includes("RIGHTSHIFT") || keys.includes("META") || keys.includes("LEFTCTRL")
+                || keys.includes("LEFTSHIFT") {
+                notes.append("mods= takes either Ctrl, Shift or Super, where fusuma's keypress told left from right")
+            }
+        } else if document.sites.contains(where: {
+            $0.keys != nil && $0.kind.name == kind.name && $0.fingers == site.fingers && $0.direction == site.direction
+                && $0.status == site.status
+        }) {
+            // fusuma runs the keypress: variant while its keys are held, this one otherwise.
+            mods = "none"
         }
         var every: String?
         if phase == "changed" {
@@ -325,7 +339,7 @@ enum FusumaImport {
                 for action in actions {
                     let conditions: [(String, String?)] = [("fingers", fingers), ("direction", direction),
                                                            ("phase", phase == "ended" ? nil : phase), ("every", every),
-                                                           ("app", application)]
+                                                           ("mods", mods), ("app", application)]
                     result.add(ConvertedBinding(kind.tactileName, conditions, action, source: site.source, notes: notes))
                 }
             }
@@ -338,6 +352,19 @@ enum FusumaImport {
         if let interval = site.interval, !usingInterval {
             result.omit(interval.line, "the least time between two runs within one gesture: Tactile runs a binding once a gesture")
         }
+    }
+
+    /// fusuma-plugin-keypress's keys (`LEFTMETA+LEFTALT`) as `mods=` words, or nil for a key
+    /// that is no modifier.
+    static func modifierWords(_ keys: String) -> String? {
+        let words = ["LEFTCTRL": "ctrl", "RIGHTCTRL": "ctrl", "LEFTALT": "alt", "RIGHTALT": "altgr", "LEFTSHIFT": "shift",
+                     "RIGHTSHIFT": "shift", "LEFTMETA": "super", "RIGHTMETA": "super", "CAPSLOCK": "capslock"]
+        var held: [String] = []
+        for key in keys.split(separator: "+").map(String.init) {
+            guard let word = words[key] else { return nil }
+            if !held.contains(word) { held.append(word) }
+        }
+        return held.isEmpty ? nil : held.joined(separator: "+")
     }
 
     /// `command:` as xdotool's keys or the command fusuma ran; `sendkey:` as key actions (its

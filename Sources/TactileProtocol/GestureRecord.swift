@@ -24,6 +24,8 @@ public struct GestureRecord: Equatable, Sendable {
     public var direction: SwipeDirection?
     public var scale = 1.0
     public var angle = 0.0
+    /// The modifiers held on the keyboards as its gesture began (the daemon reads them live only).
+    public var modifiers: ModifierSet = []
 
     public var time: Double { Double(timeMicroseconds) / 1_000_000 }
     public var elapsed: Double { Double(elapsedMicroseconds) / 1_000_000 }
@@ -89,6 +91,7 @@ public struct GestureRecord: Equatable, Sendable {
     public var environment: [String] {
         var variables: [String] = []
         for field in StreamField.lineOrder where field.isCarried(by: gesture, in: phase) {
+            if field.format == .wordsIfAny && modifiers.isEmpty { continue }
             var bytes: [UInt8] = []
             switch value(of: field) {
             case .seconds(let microseconds): Decimal.append(fixedPoint: microseconds, digits: 6, to: &bytes)
@@ -139,6 +142,7 @@ extension GestureRecord {
         case .scale: return .decimal(scale, digits: digits)
         case .angle: return .decimal(angle, digits: digits)
         case .source: return .text(gesture.isPassedThrough ? "libinput" : "tactile")
+        case .mods: return .text(modifiers.text)
         }
     }
 }

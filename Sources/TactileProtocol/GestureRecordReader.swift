@@ -64,6 +64,11 @@ extension GestureRecord {
                 direction = value
             case .number, .boolean: throw Self.expected(Self.directions, field)
             }
+        case .mods:
+            guard case .string(let text) = json, let held = ModifierSet(text: text), !held.isEmpty else {
+                throw Self.expected("modifiers such as ctrl+alt", field)
+            }
+            modifiers = held
         case .x: x = try Self.decimal(json, field)
         case .y: y = try Self.decimal(json, field)
         case .dx: dx = try Self.decimal(json, field)

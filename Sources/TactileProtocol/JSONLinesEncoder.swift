@@ -66,6 +66,11 @@ public struct JSONLinesEncoder: Sendable {
                 case .text(nil): line.write(ascii: "null")
                 }
             }
+            // Last in the line order, and only when some modifier was held.
+            if !record.modifiers.isEmpty {
+                layout.writeKey(at: layout.modifiersPosition, first: false, to: &line)
+                line.write(Array("\"\(record.modifiers.text)\"".utf8))
+            }
             line.write(ascii: "}\n")
         }
     }

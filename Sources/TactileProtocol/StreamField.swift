@@ -12,6 +12,7 @@ public enum StreamField: CaseIterable, Sendable {
     case dx, dy, vx, vy, direction
     case scale, angle
     case source
+    case mods
 
     /// How a field's value is written: numbers in fixed decimals by integer arithmetic, so the same
     /// record gives the same bytes on every machine.
@@ -24,6 +25,8 @@ public enum StreamField: CaseIterable, Sendable {
         case text
         /// A JSON string, or `null` when the value is absent.
         case optionalText
+        /// Words joined by `+`; the field is left out of a line that has none, as most lines do.
+        case wordsIfAny
     }
 
     /// The JSON key.
@@ -50,6 +53,7 @@ public enum StreamField: CaseIterable, Sendable {
         case .scale: "scale"
         case .angle: "angle"
         case .source: "source"
+        case .mods: "mods"
         }
     }
 
@@ -67,6 +71,7 @@ public enum StreamField: CaseIterable, Sendable {
         // An edge swipe always has its edge; a line read without one writes it back as null, as
         // a device of no known kind (an encoder's test) its surface.
         case .direction, .edge, .surface: .optionalText
+        case .mods: .wordsIfAny
         }
     }
 
@@ -83,6 +88,8 @@ public enum StreamField: CaseIterable, Sendable {
         case .scale: gesture == .magnify || gesture == .pinch
         case .angle: gesture == .rotate || gesture == .pinch
         case .source: gesture.isPassedThrough
+        // Every gesture, on the lines of one begun while a modifier was held.
+        case .mods: true
         }
     }
 }

@@ -52,7 +52,24 @@ struct BindingConditionTests {
         #expect(try Self.binding("drag phase=began => button-down middle").action.keys == [PointerButton.middle.code])
     }
 
+    @Test("mods= is the exact set held as the gesture began; none, that nothing was")
+    func modifiers() throws {
+        let ctrlAlt = try Self.binding("drag mods=alt+ctrl => true")
+        #expect(ctrlAlt.mods == [.ctrl, .alt])
+        var record = GestureRecord(gesture: .drag, phase: .ended)
+        record.modifiers = [.ctrl, .alt]
+        #expect(ctrlAlt.matches(record, application: nil))
+        #expect(try !Self.binding("drag mods=ctrl => true").matches(record, application: nil), "ctrl+alt is not ctrl")
+        #expect(try !Self.binding("drag mods=none => true").matches(record, application: nil))
+        record.modifiers = []
+        #expect(try Self.binding("drag mods=none => true").matches(record, application: nil))
+        #expect(try Self.binding("drag => true").matches(record, application: nil))
+    }
+
     @Test("each mistake is reported at its line and column", arguments: [
+        ("tap mods=ctrl+meta => true", "c:2:10: expected none, or modifiers joined by + from ctrl, alt, shift, super, altgr and capslock, each once, such as ctrl+alt"),
+        ("tap mods=ctrl+ctrl => true", "c:2:10: expected none, or modifiers joined by + from ctrl, alt, shift, super, altgr and capslock, each once, such as ctrl+alt"),
+        ("tap nope=1 => true", "c:2:5: unknown binding option 'nope'; expected fingers, direction, edge, phase, count, every, timeout, app, device, source or mods"),
         ("drag => button-down left", "c:2:9: button-down on phase=ended would hold a button for a gesture that is over (it is released when it ends): use button, or button-down on phase=began"),
         ("drag phase=began => button-down thumb", "c:2:33: expected left, right or middle after button-down"),
         ("drag phase=began timeout=1s => button-up left", "c:2:18: timeout= limits a command; key and button actions are done at once"),

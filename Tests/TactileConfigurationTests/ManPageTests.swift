@@ -155,7 +155,8 @@ struct ConfigurationManPageTests {
         var variables = Set<String>()
         for gesture in GestureName.allCases {
             for phase in [GesturePhase.began, .changed, .ended, .cancelled] {
-                let record = GestureRecord(gesture: gesture, phase: phase)
+                var record = GestureRecord(gesture: gesture, phase: phase)
+                record.modifiers = .ctrl  // without one, TACTILE_MODS is unset
                 variables.formUnion(record.environment.map { String($0.prefix { $0 != "=" }) })
             }
         }

@@ -78,6 +78,17 @@ struct FusumaImportTests {
         _ = try ImportExpectations.convert(text, .fusuma, file: name)
     }
 
+    @Test("keypress: is mods=, and the gesture without it mods=none, as fusuma runs one or the other (its plugin's README)")
+    func keypress() throws {
+        let converted = try ImportExpectations.convert(try ImportExpectations.fixture("fusuma/keypress-readme-1.yml"), .fusuma)
+        #expect(converted.isComplete)
+        #expect(converted.bindings.compactMap(\.text).filter { $0.contains("direction=up") } == [
+            "drag fingers=4 direction=up mods=none => key leftmeta+s",
+            "drag fingers=4 direction=up mods=super => key brightnessup",
+            "drag fingers=4 direction=up mods=super+alt => key volumeup",
+        ])
+    }
+
     @Test("libinput_device_filter's names put device= on every binding, once per name; other plugin settings are reported")
     func devices() throws {
         let text = """
