@@ -55,10 +55,12 @@ enum CommandWords {
 
     /// The words as a binding's command: bare where the configuration parser reads them back
     /// unchanged, else in double quotes, or single ones when the word holds a double quote; nil
-    /// when a word holds both. A first word that would start a key action is quoted too.
+    /// when a word holds both, or a line break. A first word that would start a key action is
+    /// quoted too.
     static func configurationText(_ words: [String]) -> String? {
         var written: [String] = []
         for (index, word) in words.enumerated() {
+            guard !word.contains(where: \.isNewline) else { return nil }
             let bare = !word.isEmpty && !word.contains { $0.isWhitespace || $0 == "#" || $0 == "\"" || $0 == "'" }
                 && !(index == 0 && keyActionWords.contains(word))
             if bare {

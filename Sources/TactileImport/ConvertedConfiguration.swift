@@ -50,7 +50,8 @@ public struct ConvertedConfiguration: Sendable {
 
     mutating func add(_ binding: ConvertedBinding) {
         guard binding.text != nil else {
-            omit(binding.source, "a command word holds both ' and \", which no word of a Tactile configuration can")
+            omit(binding.source, "a word of its command holds both ' and \", or a line break, which no word of a Tactile "
+                 + "configuration can")
             return
         }
         entries.append(.binding(binding))
@@ -83,7 +84,7 @@ public struct ConvertedConfiguration: Sendable {
     /// needs one, then `[bindings]`; a comment names the source line above each group of lines
     /// it became.
     public var text: String {
-        var lines = ["# Converted by `tactile import` from \(file) (\(format.rawValue)).",
+        var lines = ["# Converted by `tactile import` from \(SourceLine(0, file).text) (\(format.rawValue)).",
                      "# Above each binding, the line it came from and what it does differently."]
         if !omissions.isEmpty {
             lines.append("# \(omissions.count) \(omissions.count == 1 ? "line" : "lines") could not be converted: "
@@ -126,6 +127,6 @@ public struct ConvertedConfiguration: Sendable {
 
     /// `# FILE:LINE: text`, then each note indented under it.
     private func comment(_ source: SourceLine, _ notes: [String]) -> [String] {
-        ["# \(file):\(source.number): \(source.text)"] + notes.map { "#   " + $0 }
+        ["# \(SourceLine(0, file).text):\(source.number): \(source.text)"] + notes.map { "#   " + $0 }
     }
 }

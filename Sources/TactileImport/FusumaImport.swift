@@ -239,7 +239,7 @@ enum FusumaImport {
                     let items: [YAMLNode]
                     if case .sequence(let list, _) = names { items = list } else { items = [names] }
                     for item in items {
-                        guard let text = item.text, !text.isEmpty, !text.contains("\"") else {
+                        guard let text = item.text, !text.isEmpty, !text.contains(where: { $0 == "\"" || $0.isNewline }) else {
                             result.omit(SourceLine(item.line, "keep_device_names: \(item.text ?? "")"), "not a name device= can hold")
                             continue
                         }

@@ -6,8 +6,12 @@ enum LibinputGesturesImport {
     /// The keywords its lines start with.
     static let keywords: Set<String> = ["gesture", "device", "swipe_threshold", "timeout"]
 
-    /// The finger counts libinput reports each gesture with on a touchpad, which a line without a
-    /// count stands for: swipes need three or more (two scroll), pinches two, holds one.
+    /// The finger counts libinput reports each gesture with on a touchpad: a pinch takes two, a
+    /// hold one, a swipe two on a pad that scrolls by its edge.
+    static let reportedFingers: [String: ClosedRange<Int>] = ["swipe": 2...5, "pinch": 2...5, "hold": 1...5]
+
+    /// The counts a line without one stands for: those, but a swipe's three or more, as two
+    /// fingers scroll on most pads.
     static let fingerSpans: [String: ClosedRange<Int>] = ["swipe": 3...5, "pinch": 2...5, "hold": 1...5]
 
     /// libinput's gesture deltas are those of a 1000-dpi touchpad: a dot is 0.0254 mm.
@@ -146,8 +150,10 @@ enum LibinputGesturesImport {
         }
         let fingerValues: [String]
         if let fingers = line.fingers {
-            guard (1...5).contains(fingers) else {
-                result.omit(line.source, "libinput reports gestures of 1 to 5 fingers, so it never runs")
+            let reported = reportedFingers[line.type]!
+            guard reported.contains(fingers) else {
+                result.omit(line.source, "libinput reports a \(line.type) of \(reported.lowerBound) to \(reported.upperBound) "
+                            + "fingers, so it never runs")
                 return
             }
             fingerValues = ["\(fingers)"]
@@ -233,6 +239,10 @@ enum LibinputGesturesImport {
                                into result: inout ConvertedConfiguration) -> String? {
         guard first else {
             result.omit(source, "a second device line, which libinput-gestures ignores")
+            return nil
+        }
+        guard !name.isEmpty else {
+            result.omit(source, "libinput-gestures refuses it: no device is named")
             return nil
         }
         if name == "all" {

@@ -6,8 +6,10 @@ public struct SourceLine: Equatable, Sendable {
     /// YAML and XML the path to it (`swipe: 3: left: command: xdotool key alt+Right`).
     public var text: String
 
+    /// A break inside `text` (a YAML key or value may hold one) is written `\n`, so that the text
+    /// stays on its comment's line.
     public init(_ number: Int, _ text: String) {
         self.number = number
-        self.text = text
+        self.text = text.map { $0 == "\n" ? "\\n" : $0 == "\r" ? "\\r" : String($0) }.joined()
     }
 }

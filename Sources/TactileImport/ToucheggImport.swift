@@ -96,8 +96,9 @@ enum ToucheggImport {
             result.omit(source, "Touchégg's gestures are SWIPE, PINCH and TAP")
             return
         }
-        guard let fingers = Int(element.attribute("fingers") ?? ""), (1...10).contains(fingers) else {
-            result.omit(source, "a gesture needs fingers= from 1 to 10")
+        let possible = type == "PINCH" ? 2...10 : 1...10
+        guard let fingers = Int(element.attribute("fingers") ?? ""), possible.contains(fingers) else {
+            result.omit(source, "a \(type) needs fingers= from \(possible.lowerBound) to 10")
             return
         }
         var direction: String?

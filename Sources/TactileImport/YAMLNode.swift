@@ -57,10 +57,26 @@ private struct YAMLReader {
     static let maximumNodes = 100_000
 
     private let text: [UInt8]
+    /// Where each `\n` is, counted in Unicode scalars as libyaml's marks count: a line as an
+    /// editor numbers it, where libyaml's own count takes a lone CR, NEL, LS and PS for breaks too.
+    private let newlines: [Int]
     private var anchors: [String: YAMLNode] = [:]
     private var nodes = 0
 
-    init(_ text: String) { self.text = Array(text.utf8) }
+    init(_ text: String) {
+        self.text = Array(text.utf8)
+        newlines = text.unicodeScalars.enumerated().filter { $0.element == "\n" }.map(\.offset)
+    }
+
+    /// The 1-based line, counted by `\n`, of the scalar at `index`.
+    func line(atScalar index: Int) -> Int {
+        var (low, high) = (0, newlines.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if newlines[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
+    }
 
     mutating func documents() throws(YAMLError) -> [YAMLNode] {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -75,7 +91,7 @@ private struct YAMLReader {
         }
         return try text.withUnsafeBufferPointer { bytes throws(YAMLError) in
             yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
-            var events = EventSource(parser: parser, event: event)
+            var events = EventSource(parser: parser, event: event, line: line(atScalar:))
             var documents: [YAMLNode] = []
             while true {
                 let kind = try events.next()
@@ -164,6 +180,8 @@ extension YAMLNode {
 private struct EventSource {
     let parser: UnsafeMutablePointer<yaml_parser_t>
     let event: UnsafeMutablePointer<yaml_event_t>
+    /// The line of a mark's scalar index (`YAMLReader.line(atScalar:)`).
+    let line: (Int) -> Int
 
     struct Event {
         var type: yaml_event_type_t
@@ -178,11 +196,11 @@ private struct EventSource {
             let state = parser.pointee
             let problem = state.problem.map { String(cString: $0) } ?? "unknown error"
             let mark = state.problem_mark.line > 0 || state.problem_mark.column > 0 ? state.problem_mark : state.context_mark
-            throw YAMLError(line: Int(mark.line) + 1, message: "invalid YAML: \(problem)")
+            throw YAMLError(line: line(Int(mark.index)), message: "invalid YAML: \(problem)")
         }
         defer { yaml_event_delete(event) }
         let raw = event.pointee
-        var made = Event(type: raw.type, line: Int(raw.start_mark.line) + 1)
+        var made = Event(type: raw.type, line: line(Int(raw.start_mark.index)))
         switch raw.type {
         case YAML_SCALAR_EVENT:
             made.scalar = String(decoding: UnsafeRawBufferPointer(start: raw.data.scalar.value,

@@ -113,6 +113,13 @@ struct FusumaImportTests {
         #expect(ImportExpectations.omission(converted, line: 13) == "a setting of fusuma's plugins, which Tactile has no equivalent of")
     }
 
+    @Test("lines are numbered as an editor numbers them, though libyaml takes a lone CR or NEL for a break too")
+    func lineNumbers() throws {
+        let converted = try ImportExpectations.convert("swipe:\r\n  3:\u{85}    left:\r      command: \"true\"\n    up: 5\n", .fusuma)
+        #expect(converted.bindings.map(\.source.number) == [2])
+        #expect(converted.omissions.map(\.line.number) == [3])
+    }
+
     @Test("YAML fusuma could not read is reported at its line, and nothing converted")
     func invalidYAML() throws {
         let converted = try ImportExpectations.convert("swipe:\n  3:\n    left: [\n", .fusuma)
