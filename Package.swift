@@ -47,6 +47,9 @@ let package = Package(
         .target(name: "TactileProtocol", dependencies: ["TactileCore"]),
         // The configuration file: tuning, declared gestures, bindings.
         .target(name: "TactileConfiguration", dependencies: ["TactileCore", "TactileProtocol"]),
+        // Other gesture tools' configurations (libinput-gestures, fusuma, Touchégg) as Tactile's: text in,
+        // a configuration and what had no equivalent out; fusuma's YAML through libyaml (CLazyLibraries).
+        .target(name: "TactileImport", dependencies: ["TactileConfiguration", "CYaml", "CLazyLibraries"]),
         // The SVG picture of a replay.
         .target(name: "TactilePicture", dependencies: ["TactileCore", "TactileProtocol"]),
         // sd-bus, the D-Bus library the Touchégg-protocol server speaks through: its header only, as
@@ -68,7 +71,7 @@ let package = Package(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol",
                            "TactileConfiguration", "TactilePicture", "TactileDaemon", "TactileSystem",
-                           "TactileInput", "TactileFocus"]
+                           "TactileInput", "TactileFocus", "TactileImport"]
         ),
         // Counts the process's heap allocations; linked into the benchmark only.
         .target(name: "CAllocationCounter"),
@@ -95,6 +98,9 @@ let package = Package(
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),
+        // Its fixtures are read from the checkout, as the recordings are.
+        .testTarget(name: "TactileImportTests", dependencies: ["TactileImport", "TactileConfiguration", "TactileTestSupport"],
+                    exclude: ["Fixtures"]),
         // CorpusPictureTests run the built `tactile`, so it is a dependency too.
         .testTarget(name: "TactilePictureTests", dependencies: ["TactileCore", "TactilePicture", "tactile"]),
         // Runs the built `tactile` as a process, as a user would.

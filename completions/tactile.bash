@@ -6,7 +6,7 @@ _tactile() {
     local cur prev words cword
     _init_completion || return
 
-    local commands="replay run listen devices record check config help"
+    local commands="replay run listen devices record check config import help"
     if ((cword == 1)); then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
@@ -37,6 +37,10 @@ _tactile() {
             # The address may be left out: offer Touchégg's own, and the options after it.
             [[ $cur == -* ]] || { COMPREPLY=($(compgen -W "unix:abstract=touchegg" -- "$cur")); return; }
             ;;
+        --from)
+            COMPREPLY=($(compgen -W "libinput-gestures fusuma touchegg" -- "$cur"))
+            return
+            ;;
         --seat | --size | --speed | --await-clients | --client-queue-limit)
             return
             ;;
@@ -50,6 +54,7 @@ _tactile() {
         listen) options="--socket --once --bindings --config" ;;
         devices) options="--device --seat" ;;
         record) options="--device --seat -o --output" ;;
+        import) options="--from" ;;
         check | config | help) options="" ;;
         *) return ;;
     esac
@@ -60,7 +65,7 @@ _tactile() {
         return
     fi
     case ${words[1]} in
-        replay | check) _filedir ;;
+        replay | check | import) _filedir ;;
         help) ((cword == 2)) && COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
     esac
 } &&

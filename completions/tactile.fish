@@ -2,7 +2,7 @@
 # /dev/input/event* nodes. Installed as /usr/share/fish/vendor_completions.d/tactile.fish.
 # Tests/TactileCommandTests/CompletionTests.swift holds it to Sources/tactile/CommandTable.swift.
 
-set -l commands replay run listen devices record check config help
+set -l commands replay run listen devices record check config import help
 
 function __tactile_event_nodes
     for node in /dev/input/event*
@@ -22,6 +22,7 @@ complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a devices -d
 complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a record -d 'record a touch device as libinput record YAML'
 complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a check -d 'validate a configuration file'
 complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a config -d 'print the embedded default configuration'
+complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a import -d "convert a libinput-gestures, fusuma or Touchégg configuration"
 complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a help -d "print a command's usage and options"
 
 # replay FILE
@@ -62,6 +63,10 @@ complete -c tactile -n '__fish_seen_subcommand_from devices' -l seat -x -d 'the 
 complete -c tactile -n '__fish_seen_subcommand_from record' -l device -x -a '(__tactile_event_nodes)' -d 'the event node to record'
 complete -c tactile -n '__fish_seen_subcommand_from record' -l seat -x -d 'the udev seat to record from'
 complete -c tactile -n '__fish_seen_subcommand_from record' -s o -l output -r -F -d 'the file to write'
+
+# import FILE [--from FORMAT]
+complete -c tactile -n '__fish_seen_subcommand_from import' -F
+complete -c tactile -n '__fish_seen_subcommand_from import' -l from -x -a 'libinput-gestures fusuma touchegg' -d "the file's format"
 
 # check [FILE], config --default, help [COMMAND]
 complete -c tactile -n '__fish_seen_subcommand_from check' -F

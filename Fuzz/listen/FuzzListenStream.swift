@@ -50,13 +50,13 @@ private func checkRecord(_ line: String) {
     guard let record = try? GestureRecord(jsonLine: line) else { return }
     _ = record.environment
     var written: [UInt8] = []
-    JSONLinesEncoder(deviceName: record.device).encode(record, into: &written)
+    JSONLinesEncoder(deviceName: record.device, surface: record.surface).encode(record, into: &written)
     let text = String(decoding: written.dropLast(), as: UTF8.self)
     guard let reread = try? GestureRecord(jsonLine: text) else {
         invariant(false, "the reader refuses what the encoder wrote: \(text)")
         return
     }
     var again: [UInt8] = []
-    JSONLinesEncoder(deviceName: reread.device).encode(reread, into: &again)
+    JSONLinesEncoder(deviceName: reread.device, surface: reread.surface).encode(reread, into: &again)
     invariant(again == written, "written twice differently:\n\(text)\n\(String(decoding: again, as: UTF8.self))")
 }

@@ -6,7 +6,8 @@ import TactileProtocol
 struct BindableGesture {
     let name: GestureName
     let possibleFingers: ClosedRange<Int>
-    let hasDirection: Bool
+    /// What its `direction=` is judged from: a drag's travel, a magnify's scale, a rotate's angle.
+    let directionMeasures: [BindingDirection.Measure]
     let hasEdge: Bool
     let counts: ClosedRange<Int>?
     /// What `every=` counts; nil when the gesture has no `changed` events to repeat on.
@@ -18,21 +19,25 @@ struct BindableGesture {
         case .tap, .longPress, .drag, .magnify, .rotate, .edgeSwipe:
             let descriptor = GestureRegistry.descriptor(named: name.rawValue)!
             possibleFingers = descriptor.possibleFingers
-            hasDirection = descriptor.hasDirection
+            directionMeasures = descriptor.hasDirection ? [.travel] : name == .magnify ? [.scale] : name == .rotate ? [.angle] : []
             hasEdge = descriptor.hasEdge
             counts = descriptor.counts
             progressUnit = descriptor.progressUnit
         // libinput's touchpad gestures take 2–5 fingers (a hold 1–5); two-finger swipes are
         // scrolling unless the pad scrolls by edge, so they are rare but possible.
-        case .swipe: (possibleFingers, hasDirection, hasEdge, counts, progressUnit) = (2...5, true, false, nil, .millimetres)
-        case .pinch: (possibleFingers, hasDirection, hasEdge, counts, progressUnit) = (2...5, false, false, nil, .scale)
-        case .hold: (possibleFingers, hasDirection, hasEdge, counts, progressUnit) = (1...5, false, false, nil, nil)
+        case .swipe: (possibleFingers, directionMeasures, hasEdge, counts, progressUnit) = (2...5, [.travel], false, nil, .millimetres)
+        // A pinch carries both libinput's scale and its angle.
+        case .pinch: (possibleFingers, directionMeasures, hasEdge, counts, progressUnit) = (2...5, [.scale, .angle], false, nil, .scale)
+        case .hold: (possibleFingers, directionMeasures, hasEdge, counts, progressUnit) = (1...5, [], false, nil, nil)
         }
     }
 
-    /// The gestures whose `ended` carries a direction, for messages: "drag, edge-swipe and swipe".
+    /// The directions its `direction=` takes, in the order messages list them.
+    var directions: [BindingDirection] { directionMeasures.flatMap(BindingDirection.ways(by:)) }
+
+    /// The gestures a binding may give a direction, for messages: "drag, magnify, rotate, …".
     static var withDirection: String {
-        GestureName.allCases.filter { BindableGesture($0).hasDirection }.map(\.rawValue).listed(with: "and")
+        GestureName.allCases.filter { !BindableGesture($0).directions.isEmpty }.map(\.rawValue).listed(with: "and")
     }
 
     /// The gestures whose events carry an edge, for messages.

@@ -12,7 +12,8 @@ public struct Binding: Equatable {
     /// stream). Such a binding replaces those that bind only the kind, for the same event.
     public var name: String?
     public var fingers: ClosedRange<Int>?
-    public var direction: SwipeDirection?
+    /// How the gesture went (`BindingDirection`): how it ended on `ended`, else how it began.
+    public var direction: BindingDirection?
     /// edge-swipe: the edge it must come from.
     public var edge: SurfaceEdge?
     public var count: Int?
@@ -20,11 +21,20 @@ public struct Binding: Equatable {
     /// `*` matches any run of characters). Such a binding replaces the generic ones that match
     /// the same event; nil for a generic binding.
     public var app: String?
+    /// `device=GLOB`: only gestures of a device whose name matches (`*` matches any run of
+    /// characters, as in `[tuning "PATTERN"]`).
+    public var device: String?
+    /// `source=touchpad|touchscreen`: only gestures of that kind of device (the stream's `surface`).
+    public var source: SurfaceKind?
+    /// `mods=ctrl+alt` (`mods=none`): only gestures begun while exactly these modifiers were held.
+    public var mods: ModifierSet?
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
     /// (mm for drag, degrees for rotate, scale for magnify, ticks for long-press).
     public var every: Double?
+    /// Which way `every` counts: `every=+10mm` only as the measure grows, `-10mm` as it shrinks.
+    public var everyWay = RepeatWay.either
     /// A command still running after this long is killed.
     public var timeout: Interval = .seconds(5)
     public var action: BindingAction
@@ -36,14 +46,25 @@ public struct Binding: Equatable {
 
     /// Whether `event` is one this binding is for (before `every` is considered), while
     /// `application` (a Wayland app_id or X11 WM_CLASS class; nil: none known) has the focus.
-    public func matches(_ event: GestureRecord, application: String?) -> Bool {
+    /// `beginning` is the `began` event of `event`'s gesture, by which a direction is judged on
+    /// any phase but `ended`; nil when it was not seen. `eightWay`: some binding of this gesture
+    /// asks for a diagonal, so drags are judged in eight ways (`BindingDirection`).
+    public func matches(_ event: GestureRecord, application: String?, beginning: GestureRecord? = nil,
+                        eightWay: Bool = false) -> Bool {
         // The focused application last: its glob is the only test that costs more than a compare.
         guard gesture == nil || event.gesture == gesture, event.phase == phase else { return false }
         if let name, event.name != name { return false }
         if let fingers, !fingers.contains(event.fingers) { return false }
-        if let direction, event.direction != direction { return false }
+        if let direction {
+            guard let judged = event.phase == .ended ? event : beginning,
+                BindingDirection.way(of: judged, by: direction.measure, eightWay: eightWay) == direction
+            else { return false }
+        }
         if let edge, event.edge != edge { return false }
         if let count, event.count != count { return false }
+        if let source, event.surface != source { return false }
+        if let mods, event.modifiers != mods { return false }
+        if let device, !GlobPattern.matches(device, event.device) { return false }
         return matchesApplication(application)
     }
 

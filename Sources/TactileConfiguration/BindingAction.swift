@@ -12,13 +12,18 @@ public enum BindingAction: Equatable, Sendable {
     case keyUp([KeyCode])
     /// Press and release a button of the virtual pointer (`=> button left`).
     case button(PointerButton)
+    /// Press a button and hold it as `keyDown` holds keys, until a `buttonUp` of the same gesture
+    /// or its end (`=> button-down left`: a drag that drags).
+    case buttonDown(PointerButton)
+    /// Release the button the same gesture's `buttonDown` holds (`=> button-up left`).
+    case buttonUp(PointerButton)
 
     /// The keys and buttons this action sends, which the virtual keyboard must declare.
     public var keys: [KeyCode] {
         switch self {
         case .command: []
         case .keyChord(let keys), .keyDown(let keys), .keyUp(let keys): keys
-        case .button(let button): [button.code]
+        case .button(let button), .buttonDown(let button), .buttonUp(let button): [button.code]
         }
     }
 }

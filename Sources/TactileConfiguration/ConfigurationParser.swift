@@ -277,7 +277,7 @@ private struct ConfigurationParser {
         var given: [String: Int] = [:]
         while !line.consume("=>") {
             let (key, keyColumn, value, valueColumn) = try line.keyAndValue(
-                separator: "=", what: "key=value or => before the command")
+                separator: "=", what: "key=value or => before the command", quotable: ["device"])
             try Self.refuseRepeated(key, separator: "=", in: "binding", given: &given, line: line, at: keyColumn)
             try bindingOption(key, value, into: &binding, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         }
@@ -298,7 +298,10 @@ private struct ConfigurationParser {
         case .keyDown where binding.phase == .ended || binding.phase == .cancelled:
             throw line.error("key-down on phase=\(binding.phase.rawValue) would hold keys for a gesture that is over "
                              + "(they are released when it ends): use key, or key-down on phase=began", at: actionColumn)
-        case .keyChord, .keyDown, .keyUp, .button:
+        case .buttonDown where binding.phase == .ended || binding.phase == .cancelled:
+            throw line.error("button-down on phase=\(binding.phase.rawValue) would hold a button for a gesture that is over "
+                             + "(it is released when it ends): use button, or button-down on phase=began", at: actionColumn)
+        case .keyChord, .keyDown, .keyUp, .button, .buttonDown, .buttonUp:
             if let timeoutColumn = given["timeout"] {
                 throw line.error("timeout= limits a command; key and button actions are done at once", at: timeoutColumn)
             }
@@ -339,11 +342,14 @@ private struct ConfigurationParser {
             binding.fingers = try Self.fingerRange(value, line, at: valueColumn, possible: gesture.possibleFingers,
                                                    of: gesture.name.rawValue)
         case "direction":
-            guard gesture.hasDirection else {
+            guard !gesture.directions.isEmpty else {
                 throw line.error("\(gesture.name.rawValue) has no direction; direction= applies to \(BindableGesture.withDirection)",
                                  at: keyColumn)
             }
-            binding.direction = try Self.word(value, line, at: valueColumn)
+            guard let direction = BindingDirection(rawValue: value), gesture.directions.contains(direction) else {
+                throw line.error("expected \(gesture.directions.map(\.rawValue).listed(with: "or"))", at: valueColumn)
+            }
+            binding.direction = direction
         case "phase":
             binding.phase = try Self.word(value, line, at: valueColumn)
         case "edge":
@@ -361,11 +367,17 @@ private struct ConfigurationParser {
             guard let unit = gesture.progressUnit else {
                 throw line.error("\(gesture.name.rawValue) never changes, so every= cannot repeat on it", at: keyColumn)
             }
-            guard let step = Quantity.parse(value)?.magnitude(in: unit), step > 0, step.isFinite else {
+            // A sign counts one way only: `+` as the measure grows, `-` as it shrinks.
+            let way = RepeatWay(sign: value.first)
+            guard let signed = Quantity.parse(value)?.magnitude(in: unit), signed != 0, signed.isFinite else {
                 throw line.error("every= on \(gesture.name.rawValue) is \(unit.noun) such as \(unit.example), got '\(value)'",
                                  at: valueColumn)
             }
-            binding.every = step
+            guard !(way == .shrinking && unit == .ticks) else {
+                throw line.error("a long-press's ticks only grow, so every=\(value) would never fire", at: valueColumn)
+            }
+            binding.every = abs(signed)
+            binding.everyWay = way
         case "app":
             // A value ends where a word's characters end; anything else glued to it (`?`, `[`, a
             // quote) would be read as the next condition, so say here what an app glob may hold.
@@ -374,6 +386,18 @@ private struct ConfigurationParser {
                                  at: line.column)
             }
             binding.app = value
+        case "device":
+            guard !value.isEmpty else { throw line.error("expected a device name or a glob such as *Touchpad*", at: valueColumn) }
+            binding.device = value
+        case "source":
+            binding.source = try Self.word(value, line, at: valueColumn)
+        case "mods":
+            guard let mods = ModifierSet(text: value) else {
+                throw line.error("expected none, or modifiers joined by + from "
+                                 + "\(ModifierSet.modifiers.map(\.word).listed(with: "and")), each once, such as ctrl+alt",
+                                 at: valueColumn)
+            }
+            binding.mods = mods
         case "timeout":
             // At most a day: the deadline is the time now plus this, and a command left a day
             // is left for good; 9223372036000s once wrapped and killed the command at once.
@@ -389,8 +413,8 @@ private struct ConfigurationParser {
             }
             binding.timeout = timeout
         default:
-            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout or app",
-                             at: keyColumn)
+            throw line.error("unknown binding option '\(key)'; expected fingers, direction, edge, phase, count, every, timeout, app, "
+                             + "device, source or mods", at: keyColumn)
         }
     }
 

@@ -72,8 +72,9 @@ struct ConfigurationLine {
     }
 
     /// `key SEPARATOR value` (e.g. `fingers: 2`, `direction=left`), with the columns of both
-    /// for error messages; `what` names the key in the error when there is none.
-    mutating func keyAndValue(separator: String, what: String) throws(ConfigurationError)
+    /// for error messages; `what` names the key in the error when there is none. The value of a
+    /// key in `quotable` may be quoted (`device="ELAN Touchscreen"`), as a device's name holds spaces.
+    mutating func keyAndValue(separator: String, what: String, quotable: Set<String> = []) throws(ConfigurationError)
         -> (key: String, keyColumn: Int, value: String, valueColumn: Int)
     {
         skipSpaces()
@@ -82,6 +83,7 @@ struct ConfigurationLine {
         try expect(separator, "\(separator) after \(key)")
         skipSpaces()
         let valueColumn = column
+        if quotable.contains(key), let quoted = try quoted() { return (key, keyColumn, quoted, valueColumn) }
         guard let value = word() else { throw error("expected a value for \(key)") }
         return (key, keyColumn, value, valueColumn)
     }

@@ -30,11 +30,13 @@ extension Configuration {
 
         [bindings]
         # GESTURE [fingers=N|N-M] [direction=…] [count=N] [phase=…] [every=STEP] [timeout=5s] => COMMAND ARGS…
+        # More conditions: app=GLOB, device=GLOB, source=touchpad|touchscreen, mods=ctrl+alt|none;
+        # every=+STEP or -STEP counts one way only (see tactile.conf(5)).
         # Commands run directly, not through a shell (write `sh -c '…'` for one); they see the
         # gesture in TACTILE_GESTURE, TACTILE_FINGERS, TACTILE_DIRECTION, TACTILE_DX, … variables.
         # Instead of a command: key A+B, key-down A, key-up A (keys of linux/input-event-codes.h
-        # without KEY_, or super, ctrl, alt, shift, altgr) or button left|right|middle, typed
-        # through /dev/uinput; keys a gesture holds go up when it ends.
+        # without KEY_, or super, ctrl, alt, shift, altgr) or button, button-down, button-up
+        # left|right|middle, typed through /dev/uinput; what a gesture holds goes up when it ends.
         # drag fingers=3 direction=left => key super+Left
         # drag fingers=3 direction=right => key super+Right
         # drag fingers=4 phase=began => key-down alt

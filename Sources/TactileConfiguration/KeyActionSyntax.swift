@@ -1,10 +1,11 @@
 /// The binding actions that type through the virtual keyboard, after `=>`:
-/// `key CHORD`, `key-down CHORD`, `key-up CHORD` and `button left|right|middle`, where a chord is
-/// key names joined by `+` (`super+Left`, `ctrl+alt+t`).
+/// `key CHORD`, `key-down CHORD`, `key-up CHORD`, `button-down BUTTON`, `button-up BUTTON` and
+/// `button BUTTON` (left, right or middle), where a chord is key names joined by `+`
+/// (`super+Left`, `ctrl+alt+t`).
 extension ConfigurationLine {
     /// The words that start a key action; any other first word after `=>` is a command. (A
     /// program called `key` is still reachable by its path, or through `sh -c`.)
-    static let keyActionWords = ["key", "key-down", "key-up", "button"]
+    static let keyActionWords = ["key", "key-down", "key-up", "button-down", "button-up", "button"]
 
     /// A key action if one comes next; nil, with the cursor where it was, if a command does.
     mutating func keyAction() throws(ConfigurationError) -> BindingAction? {
@@ -15,11 +16,15 @@ extension ConfigurationLine {
         let argumentColumn = column
         let action: BindingAction
         switch word {
-        case "button":
+        case "button", "button-down", "button-up":
             guard let name = unquotedWord(), let button = PointerButton(rawValue: name.lowercased()) else {
-                throw error("expected left, right or middle after button", at: argumentColumn)
+                throw error("expected left, right or middle after \(word)", at: argumentColumn)
             }
-            action = .button(button)
+            action = switch word {
+            case "button-down": .buttonDown(button)
+            case "button-up": .buttonUp(button)
+            default: .button(button)
+            }
         default:
             guard let chord = unquotedWord() else {
                 throw error("expected the keys after \(word), joined by + such as super+Left", at: argumentColumn)

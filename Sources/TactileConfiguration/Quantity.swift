@@ -8,9 +8,9 @@ enum Quantity: Equatable {
     /// A plain number: a scale delta, a count, a tick count.
     case number(Double)
 
-    /// Parses `300ms`, `0.5s`, `8mm`, `15deg`, `0.2`.
+    /// Parses `300ms`, `0.5s`, `8mm`, `15deg`, `0.2`, with a sign if one is written (`+10mm`).
     static func parse(_ text: String) -> Quantity? {
-        let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
         guard let value = Double(digits), value.isFinite else { return nil }
         switch text.dropFirst(digits.count) {
         case "ms": return duration(seconds: value / 1000)

@@ -55,9 +55,10 @@ public enum GestureDefaults {
     /// …and when it travelled at most twice its net displacement: a circle or a U-turn travels
     /// far more, while jitter on a straight swipe adds much less.
     public static let swipeMinimumEfficiency = 0.5
-    /// …and when its minor axis is at most tan(35°) of its major one: 35° on either side of each
-    /// axis, leaving a 20° band around each diagonal with no direction (libinput-gestures and
-    /// fusuma take the dominant axis with no band at all; a band keeps diagonal strokes out).
+    /// Its direction is an axis when its minor axis is at most tan(35°) of its major one: 35° on
+    /// either side of each axis, leaving a 20° band around each diagonal where it is that diagonal
+    /// (libinput-gestures and fusuma take the dominant axis with no band at all; a band keeps
+    /// diagonal strokes out of four-way bindings).
     public static let swipeAxisTolerance = 0.7
 
     /// An edge swipe must land within this distance of an edge. A finger swiping in from a bezel is

@@ -26,7 +26,8 @@ public enum GesturePhase: String, CaseIterable, Sendable {
     case cancelled
 }
 
-/// The dominant axis of a straight drag, in device coordinates (y grows downward).
+/// Where a straight drag went, in device coordinates (y grows downward): the axis within 35° of
+/// it, else the diagonal between the two (`SwipePath.direction`).
 public enum SwipeDirection: String, CaseIterable, Sendable {
     /// Toward y = 0.
     case up
@@ -36,6 +37,14 @@ public enum SwipeDirection: String, CaseIterable, Sendable {
     case left
     /// Toward larger x.
     case right
+    /// Toward x = 0 and y = 0, neither axis within 35°.
+    case upLeft = "up-left"
+    /// Toward larger x and y = 0.
+    case upRight = "up-right"
+    /// Toward x = 0 and larger y.
+    case downLeft = "down-left"
+    /// Toward larger x and y.
+    case downRight = "down-right"
 }
 
 /// One recognized gesture event. What only one kind carries is in its `payload`, so a tap cannot

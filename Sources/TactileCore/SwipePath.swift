@@ -36,11 +36,12 @@ public struct SwipePath: Equatable, Sendable {
         translation = translation + step
     }
 
-    /// The dominant axis of a straight path at least `minimumDistance` long, else nil: the
-    /// fingers ended near their farthest point from the start (net displacement at least
-    /// `swipeStraightness` of the largest distance reached, so a back-and-forth has none), did not
-    /// wander (at least `swipeMinimumEfficiency` of the path travelled), and the displacement lies
-    /// within the axis's sector (diagonals have none).
+    /// Where a straight path at least `minimumDistance` long went, else nil: the fingers ended
+    /// near their farthest point from the start (net displacement at least `swipeStraightness` of
+    /// the largest distance reached, so a back-and-forth has none) and did not wander (at least
+    /// `swipeMinimumEfficiency` of the path travelled). The axis whose sector the displacement
+    /// lies in, or the diagonal of the band between two sectors: a binding of four directions
+    /// never meets a diagonal stroke, one of eight judges the stroke again (`BindingDirection`).
     public func direction(minimumDistance: Double) -> SwipeDirection? {
         let net = translation.length
         guard net >= minimumDistance, net >= GestureDefaults.swipeStraightness * maximumDistance,
@@ -55,6 +56,6 @@ public struct SwipePath: Equatable, Sendable {
         if abs(dx) <= abs(dy) * GestureDefaults.swipeAxisTolerance {
             return dy > 0 ? .down : .up
         }
-        return nil
+        return dy > 0 ? (dx > 0 ? .downRight : .downLeft) : (dx > 0 ? .upRight : .upLeft)
     }
 }

@@ -23,7 +23,7 @@ public struct BindingActions {
             case .command(let arguments):
                 runner.start(arguments, of: binding, for: record, application: application)
                 startedCommand = true
-            case .keyChord, .keyDown, .keyUp, .button:
+            case .keyChord, .keyDown, .keyUp, .button, .buttonDown, .buttonUp:
                 keyboard.perform(binding.action, for: record)
             }
         }

@@ -16,22 +16,35 @@ public struct BindingDispatcher {
     /// For each binding with `every=`: the sequence it is counting in and the progress at which it
     /// last fired (or at which the gesture began).
     private var baselines: [(sequence: UInt64, device: String, progress: Double)?]
+    /// Kept only when a binding judges a direction on a phase other than `ended`.
+    private var beginnings: GestureBeginnings?
+    /// The gestures some binding asks a diagonal of: their directions are judged in eight ways.
+    private let eightWayGestures: Set<GestureName>
 
     public init(bindings: [Binding]) {
         self.bindings = bindings
         baselines = Array(repeating: nil, count: bindings.count)
+        if bindings.contains(where: { $0.direction != nil && $0.phase != .ended }) { beginnings = GestureBeginnings() }
+        eightWayGestures = Set(bindings.filter { $0.direction?.isDiagonal == true }.compactMap(\.gesture))
     }
 
     /// The bindings `record` triggers while `application` has the focus, in file order.
     public mutating func bindingsTriggered(by record: GestureRecord, application: String? = nil) -> [Binding] {
-        let overriddenByApp = bindings.contains { $0.app != nil && $0.matches(record, application: application) }
-        let overriddenByName = record.name != nil
-            && bindings.contains { $0.name != nil && $0.matches(record, application: application) }
+        let beginning = beginnings?.beginning(of: record)
+        let eightWay = eightWayGestures.contains(record.gesture)
+        let overriddenByApp = bindings.contains {
+            $0.app != nil && $0.matches(record, application: application, beginning: beginning, eightWay: eightWay)
+        }
+        let overriddenByName = record.name != nil && bindings.contains {
+            $0.name != nil && $0.matches(record, application: application, beginning: beginning, eightWay: eightWay)
+        }
         var triggered: [Binding] = []
         for (index, binding) in bindings.enumerated() {
             let replaced = (overriddenByApp && binding.app == nil) || (overriddenByName && binding.name == nil)
             guard let step = binding.every else {
-                if !replaced && binding.matches(record, application: application) { triggered.append(binding) }
+                if !replaced && binding.matches(record, application: application, beginning: beginning, eightWay: eightWay) {
+                    triggered.append(binding)
+                }
                 continue
             }
             guard record.gesture == binding.gesture else { continue }
@@ -42,10 +55,13 @@ public struct BindingDispatcher {
             if record.phase == .began || baseline?.sequence != record.sequence || baseline?.device != record.device {
                 baselines[index] = (record.sequence, record.device, progress)
             }
-            guard !replaced, binding.matches(record, application: application),
+            if let start = baselines[index]?.progress, binding.everyWay.turnedBack(from: start, to: progress) {
+                baselines[index]!.progress = progress
+            }
+            guard !replaced, binding.matches(record, application: application, beginning: beginning, eightWay: eightWay),
                 let start = baselines[index]?.progress
             else { continue }
-            if abs(progress - start) >= step {
+            if binding.everyWay.reached(step, from: start, to: progress) {
                 triggered.append(binding)
                 baselines[index] = (record.sequence, record.device, progress)
             }

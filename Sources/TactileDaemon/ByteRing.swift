@@ -15,6 +15,11 @@ struct ByteRing {
     var isEmpty: Bool { count == 0 }
 
     /// Appends `bytes`; false (and nothing appended) when they would exceed `limit`.
+    mutating func append(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Appends `bytes`; false (and nothing appended) when they would exceed `limit`.
     mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count <= limit - count else { return false }
         guard !bytes.isEmpty else { return true }

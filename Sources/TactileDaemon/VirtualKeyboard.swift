@@ -48,6 +48,8 @@ public final class VirtualKeyboard {
         case .keyDown(let keys): send(state.hold(keys, for: PressedKeys.Holder(record)))
         case .keyUp(let keys): send(state.release(keys, heldBy: PressedKeys.Holder(record)))
         case .button(let button): send(state.chord([button.code]))
+        case .buttonDown(let button): send(state.hold([button.code], for: PressedKeys.Holder(record)))
+        case .buttonUp(let button): send(state.release([button.code], heldBy: PressedKeys.Holder(record)))
         }
     }
 

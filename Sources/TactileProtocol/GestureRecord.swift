@@ -8,6 +8,8 @@ public struct GestureRecord: Equatable, Sendable {
     public var timeMicroseconds: Int64 = 0
     public var sequence: UInt64 = 0
     public var device = ""
+    /// The kind of device it was made on; nil when not known.
+    public var surface: SurfaceKind?
     public var gesture: GestureName
     public var phase: GesturePhase
     public var fingers = 0
@@ -24,6 +26,8 @@ public struct GestureRecord: Equatable, Sendable {
     public var direction: SwipeDirection?
     public var scale = 1.0
     public var angle = 0.0
+    /// The modifiers held on the keyboards as its gesture began (the daemon reads them live only).
+    public var modifiers: ModifierSet = []
 
     public var time: Double { Double(timeMicroseconds) / 1_000_000 }
     public var elapsed: Double { Double(elapsedMicroseconds) / 1_000_000 }
@@ -34,12 +38,13 @@ public struct GestureRecord: Equatable, Sendable {
     }
 
     /// - Parameter name: the declared gesture's name, for an event that carries its label.
-    public init(_ event: GestureEvent, device: String, name: String? = nil) {
+    public init(_ event: GestureEvent, device: String, surface: SurfaceKind? = nil, name: String? = nil) {
         self.init(gesture: GestureName(event.kind), phase: event.phase)
         self.name = name
         timeMicroseconds = event.time.microseconds
         sequence = event.sequence
         self.device = device
+        self.surface = surface
         fingers = event.fingers
         (x, y) = (event.location.x, event.location.y)
         switch event.payload {
@@ -64,6 +69,7 @@ public struct GestureRecord: Equatable, Sendable {
         }
     }
 
+    /// libinput passes through only touchpads' gestures.
     public init(_ gesture: PassThroughGesture, device: String) {
         let name: GestureName = switch gesture.kind {
         case .swipe: .swipe
@@ -74,6 +80,7 @@ public struct GestureRecord: Equatable, Sendable {
         timeMicroseconds = gesture.time.microseconds
         sequence = gesture.sequence
         self.device = device
+        surface = .touchpad
         fingers = gesture.fingers
         (x, y) = (gesture.location.x, gesture.location.y)
         (dx, dy) = (gesture.translation.x, gesture.translation.y)
@@ -93,6 +100,7 @@ public struct GestureRecord: Equatable, Sendable {
     public var environment: [String] {
         var variables: [String] = []
         for field in StreamField.lineOrder where field.isCarried(by: gesture, in: phase) {
+            if field.format == .wordsIfAny && modifiers.isEmpty { continue }
             var bytes: [UInt8] = []
             switch value(of: field) {
             case .seconds(let microseconds): Decimal.append(fixedPoint: microseconds, digits: 6, to: &bytes)
@@ -126,6 +134,7 @@ extension GestureRecord {
         case .time: return .seconds(microseconds: timeMicroseconds)
         case .sequence: return .integer(Int64(clamping: sequence))
         case .device: return .text(device)
+        case .surface: return .text(surface?.rawValue)
         case .gesture: return .text(gesture.rawValue)
         case .phase: return .text(phase.rawValue)
         case .fingers: return .integer(Int64(fingers))
@@ -143,6 +152,7 @@ extension GestureRecord {
         case .scale: return .decimal(scale, digits: digits)
         case .angle: return .decimal(angle, digits: digits)
         case .source: return .text(gesture.isPassedThrough ? "libinput" : "tactile")
+        case .mods: return .text(modifiers.text)
         }
     }
 }

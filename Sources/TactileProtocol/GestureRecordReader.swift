@@ -45,6 +45,14 @@ extension GestureRecord {
         case .device:
             guard case .string(let text) = json else { throw Self.expected("a string", field) }
             device = text
+        case .surface:
+            switch json {
+            case .null: surface = nil
+            case .string(let text):
+                guard let value = SurfaceKind(rawValue: text) else { throw Self.expected("touchpad, touchscreen or null", field) }
+                surface = value
+            case .number, .boolean: throw Self.expected("touchpad, touchscreen or null", field)
+            }
         case .edge:
             switch json {
             case .null: edge = nil
@@ -57,12 +65,15 @@ extension GestureRecord {
             switch json {
             case .null: direction = nil
             case .string(let text):
-                guard let value = SwipeDirection(rawValue: text) else {
-                    throw Self.expected("up, down, left, right or null", field)
-                }
+                guard let value = SwipeDirection(rawValue: text) else { throw Self.expected(Self.directions, field) }
                 direction = value
-            case .number, .boolean: throw Self.expected("up, down, left, right or null", field)
+            case .number, .boolean: throw Self.expected(Self.directions, field)
             }
+        case .mods:
+            guard case .string(let text) = json, let held = ModifierSet(text: text), !held.isEmpty else {
+                throw Self.expected("modifiers such as ctrl+alt", field)
+            }
+            modifiers = held
         case .x: x = try Self.decimal(json, field)
         case .y: y = try Self.decimal(json, field)
         case .dx: dx = try Self.decimal(json, field)
@@ -73,6 +84,9 @@ extension GestureRecord {
         case .angle: angle = try Self.decimal(json, field)
         }
     }
+
+    /// What a `direction` may be: "up, down, …, down-right or null".
+    private static let directions = SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ") + " or null"
 
     private static func expected(_ what: String, _ field: StreamField) -> StreamLineError {
         StreamLineError(description: "\"\(field.key)\": expected \(what)")

@@ -7,6 +7,8 @@ import TactileCore
 /// float formatting, so the same events give the same bytes on every machine.
 public struct JSONLinesEncoder: Sendable {
     public let deviceName: String
+    /// The kind of the device, on every line; nil (null) only where no device is (tests).
+    public let surface: SurfaceKind?
     /// The device's name, already escaped as a JSON string (done once, not per event).
     private let deviceField: [UInt8]
     /// What every line starts with: `{`, or `{"file":"…",` for a replay of several files.
@@ -18,8 +20,9 @@ public struct JSONLinesEncoder: Sendable {
     ///   nil for no `file` field, as everywhere else.
     /// - Parameter gestureNames: the declared gestures' names, the first labelled 1: an event
     ///   with a label gets its gesture's `"name"`.
-    public init(deviceName: String, file: String? = nil, gestureNames: [String] = []) {
+    public init(deviceName: String, surface: SurfaceKind?, file: String? = nil, gestureNames: [String] = []) {
         self.deviceName = deviceName
+        self.surface = surface
         self.gestureNames = gestureNames
         var field: [UInt8] = []
         JSONLinesEncoder.appendString(deviceName, to: &field)
@@ -35,7 +38,7 @@ public struct JSONLinesEncoder: Sendable {
 
     /// Appends one line for an engine's `event`, ending in "\n".
     public func encode(_ event: GestureEvent, into out: inout [UInt8]) {
-        encode(GestureRecord(event, device: deviceName, name: name(of: event)), into: &out)
+        encode(GestureRecord(event, device: deviceName, surface: surface, name: name(of: event)), into: &out)
     }
 
     /// The declared gesture's name an event's label stands for.
@@ -50,7 +53,8 @@ public struct JSONLinesEncoder: Sendable {
     }
 
     /// Appends one line for `record`: the fields its gesture carries, in `StreamField` order.
-    /// The device is always this encoder's (its escaped form is kept, not redone per line).
+    /// The device is always this encoder's (its escaped form is kept, not redone per line); the
+    /// surface is the record's.
     public func encode(_ record: GestureRecord, into out: inout [UInt8]) {
         let nameRoom = record.name.map { Self.nameKey.count + $0.utf8.count * 6 + 2 } ?? 0
         out.append(upTo: lineStart.count + deviceField.count + layout.maximumFieldsLength + nameRoom) { line in
@@ -73,6 +77,11 @@ public struct JSONLinesEncoder: Sendable {
                 case .text(let text?): Self.writeWord(text, to: &line)
                 case .text(nil): line.write(ascii: "null")
                 }
+            }
+            // Last in the line order, and only when some modifier was held.
+            if !record.modifiers.isEmpty {
+                layout.writeKey(at: layout.modifiersPosition, first: false, to: &line)
+                line.write(Array("\"\(record.modifiers.text)\"".utf8))
             }
             if var name = record.name {
                 // Last, after the fields every line of its gesture has: a declared gesture's lines

@@ -22,6 +22,9 @@ final class LineLayout: Sendable {
     /// or word it may be followed by, then `}` and the newline.
     let maximumFieldsLength: Int
 
+    /// Where `mods` is in the line order: the encoder writes it after the fields of `carried`.
+    let modifiersPosition = StreamField.lineOrder.firstIndex(of: .mods)!
+
     /// The words besides the device (gesture, phase, edge, direction and source names) are the
     /// protocol's own, never longer than this.
     static let maximumWordLength = 16
@@ -47,12 +50,14 @@ final class LineLayout: Sendable {
                 var fields = FieldSet()
                 var length = 2
                 for (position, field) in order.enumerated() where field.isCarried(by: gesture, in: phase) {
-                    fields.insert(position)
                     let value = switch field.format {
                     case .text, .optionalText: LineLayout.maximumWordLength + 2
                     case .seconds, .integer, .decimal: Decimal.maximumLength
+                    case .wordsIfAny: ModifierSet.longestText.utf8.count + 2
                     }
                     length += keyLengths[position] + value
+                    // Written only when the record has some (`JSONLinesEncoder.encode`).
+                    if field.format != .wordsIfAny { fields.insert(position) }
                 }
                 carried.append(fields)
                 longest = max(longest, length)

@@ -5,13 +5,14 @@ import TactileCore
 /// their `TACTILE_*` environment. A new field is a new case; the compiler then asks for its key,
 /// its format and which gestures carry it, and all three uses follow.
 public enum StreamField: CaseIterable, Sendable {
-    case time, sequence, device, gesture, phase, fingers, x, y
+    case time, sequence, device, surface, gesture, phase, fingers, x, y
     case count
     case tick, elapsed
     case edge
     case dx, dy, vx, vy, direction
     case scale, angle
     case source
+    case mods
 
     /// How a field's value is written: numbers in fixed decimals by integer arithmetic, so the same
     /// record gives the same bytes on every machine.
@@ -24,6 +25,8 @@ public enum StreamField: CaseIterable, Sendable {
         case text
         /// A JSON string, or `null` when the value is absent.
         case optionalText
+        /// Words joined by `+`; the field is left out of a line that has none, as most lines do.
+        case wordsIfAny
     }
 
     /// The JSON key.
@@ -32,6 +35,7 @@ public enum StreamField: CaseIterable, Sendable {
         case .time: "time"
         case .sequence: "seq"
         case .device: "device"
+        case .surface: "surface"
         case .gesture: "gesture"
         case .phase: "phase"
         case .fingers: "fingers"
@@ -49,6 +53,7 @@ public enum StreamField: CaseIterable, Sendable {
         case .scale: "scale"
         case .angle: "angle"
         case .source: "source"
+        case .mods: "mods"
         }
     }
 
@@ -63,8 +68,10 @@ public enum StreamField: CaseIterable, Sendable {
         case .vx, .vy, .angle: .decimal(digits: 1)
         case .scale: .decimal(digits: 3)
         case .device, .gesture, .phase, .source: .text
-        // An edge swipe always has its edge; a line read without one writes it back as null.
-        case .direction, .edge: .optionalText
+        // An edge swipe always has its edge; a line read without one writes it back as null, as
+        // a device of no known kind (an encoder's test) its surface.
+        case .direction, .edge, .surface: .optionalText
+        case .mods: .wordsIfAny
         }
     }
 
@@ -72,7 +79,7 @@ public enum StreamField: CaseIterable, Sendable {
     @inline(__always)
     public func isCarried(by gesture: GestureName, in phase: GesturePhase) -> Bool {
         switch self {
-        case .time, .sequence, .device, .gesture, .phase, .fingers, .x, .y: true
+        case .time, .sequence, .device, .surface, .gesture, .phase, .fingers, .x, .y: true
         case .count: gesture == .tap
         case .tick, .elapsed: gesture == .longPress
         case .edge: gesture == .edgeSwipe
@@ -81,6 +88,8 @@ public enum StreamField: CaseIterable, Sendable {
         case .scale: gesture == .magnify || gesture == .pinch
         case .angle: gesture == .rotate || gesture == .pinch
         case .source: gesture.isPassedThrough
+        // Every gesture, on the lines of one begun while a modifier was held.
+        case .mods: true
         }
     }
 }

@@ -61,8 +61,9 @@ struct ReplayBenchmark {
     private func run(_ path: String, into devNull: FileDescriptor) throws(RecordingError) -> Run {
         let start = monotonicNow()
         var replayer = try Replayer(stream: RecordingStream(path: path))
-        var sink = Sink(encoders: replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) },
-                        sink: devNull)
+        var sink = Sink(encoders: replayer.devices.map {
+                            JSONLinesEncoder(deviceName: $0.description.name, surface: SurfaceKind(direct: $0.description.isDirect))
+                        }, sink: devNull)
         sink.bytes.reserveCapacity(Sink.writeSize + 4096)
         var events = 0
         while try replayer.step(into: &sink) {

@@ -1,8 +1,9 @@
+import TactileImport
 import TactileProtocol
 /// Every command tactile has, with every option it accepts: the single definition that
 /// `--help`, the argument check, the man page test and the completion tests read.
 extension CommandDescription {
-    static let all: [CommandDescription] = [replay, run, listen, devices, record, check, config, help]
+    static let all: [CommandDescription] = [replay, run, listen, devices, record, check, config, `import`, help]
 
     static func named(_ name: String) -> CommandDescription? { all.first { $0.name == name } }
 
@@ -143,6 +144,23 @@ extension CommandDescription {
         options: [CommandOption("--default", "print the embedded default configuration")],
         parse: { arguments throws(UsageError) in try ConfigCommand(&arguments) })
 
+    static let `import` = CommandDescription(
+        name: "import",
+        synopsis: ["import FILE [--from libinput-gestures|fusuma|touchegg]"],
+        summary: "convert a libinput-gestures, fusuma or Touchégg configuration into Tactile's, on stdout",
+        details: """
+            Writes the bindings the file's gestures become, each under a comment naming the line it came
+            from and what it does differently. Every line with no equivalent is reported on stderr as
+            FILE:LINE: what it said: why, and the exit status is then 1. The format is told by the
+            file's content unless --from names it.
+            """,
+        operand: .file("FILE"),
+        options: [
+            CommandOption("--from", value: .words(ImportFormat.allCases.map(\.rawValue)),
+                          "the file's format, when its content does not tell"),
+        ],
+        parse: { arguments throws(UsageError) in try ImportCommand(&arguments) })
+
     static let help = CommandDescription(
         name: "help",
         synopsis: ["help [COMMAND]"],
@@ -160,3 +178,4 @@ extension DevicesCommand: RunnableCommand {}
 extension RecordCommand: RunnableCommand {}
 extension CheckCommand: RunnableCommand {}
 extension ConfigCommand: RunnableCommand {}
+extension ImportCommand: RunnableCommand {}

@@ -3,6 +3,7 @@ import TactileSystem
 import TactileProtocol
 import TactileConfiguration
 import TactileDaemon
+import TactileInput
 
 /// Where the daemon's gesture events go: JSON Lines to the socket's clients (or to stdout when
 /// there is no socket), Touchégg's signals to its D-Bus clients, and to the bound commands and
@@ -32,6 +33,10 @@ final class GestureSink {
     var touchegg: ToucheggServer?
     private var translator = ToucheggTranslator()
     private var dispatcher: BindingDispatcher?
+    /// Live input only: the seat's keyboards, whose modifiers a gesture's lines carry from its
+    /// first event on (never in a replay, whose lines must not depend on this machine's keys).
+    var keyboards: KeyboardModifiers?
+    private var gestureModifiers = GestureModifiers()
     let runner: CommandRunner
     let keyboard = VirtualKeyboard(log: { Log.warning($0) })
     /// The lines of the events delivered since the last `flush`, written out together: one
@@ -57,7 +62,8 @@ final class GestureSink {
 
     func addDevice(_ id: Int, name: String, surface: ToucheggSurface) {
         removeDevice(id)
-        devices.append(Device(id: id, encoder: JSONLinesEncoder(deviceName: name), surface: surface))
+        devices.append(Device(id: id, encoder: JSONLinesEncoder(deviceName: name, surface: SurfaceKind(direct: surface.device == .touchscreen)),
+                              surface: surface))
     }
 
     /// A reload gave the device another size.
@@ -90,7 +96,8 @@ final class GestureSink {
         guard let device = device(id) else { return }
         let label = Int(event.label) - 1
         let name = gestureNames.indices.contains(label) ? gestureNames[label] : nil
-        deliver(GestureRecord(event, device: device.encoder.deviceName, name: name), to: device, from: id)
+        deliver(GestureRecord(event, device: device.encoder.deviceName, surface: device.encoder.surface, name: name),
+                to: device, from: id)
     }
 
     /// A gesture libinput recognised on a touchpad.
@@ -100,6 +107,8 @@ final class GestureSink {
     }
 
     private func deliver(_ record: GestureRecord, to device: Device, from id: Int) {
+        var record = record
+        if let keyboards { record.modifiers = gestureModifiers.modifiers(of: record, read: keyboards.held) }
         device.encoder.encode(record, into: &pending)
         if let touchegg {
             translator.translate(record, on: device.surface, device: id) { touchegg.send($0) }

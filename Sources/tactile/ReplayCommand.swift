@@ -104,7 +104,8 @@ struct ReplayCommand {
             StandardError.write("tactile: \(path): \(device.description.name): \(device.geometry.estimationNote)\n")
         }
         var output = ReplayOutput(encoders: devices.map {
-                                      JSONLinesEncoder(deviceName: $0.description.name, file: file,
+                                      JSONLinesEncoder(deviceName: $0.description.name,
+                                                       surface: SurfaceKind(direct: $0.description.isDirect), file: file,
                                                        gestureNames: configuration.gestureNames)
                                   },
                                   printsFrames: printFrames)

@@ -23,6 +23,8 @@ struct RunCommand {
     }
 
     var input = Input.seat("seat0")
+    /// `--seat`: whose touch devices are read unless named, and whose keyboards' modifiers are.
+    var seat = "seat0"
     var verbose = false
     var touchpadSources = LiveInput.TouchpadSources.both
     var socketPath: String?
@@ -37,7 +39,6 @@ struct RunCommand {
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         var devicePaths: [String] = []
-        var seat = "seat0"
         var replayPath: String?
         var descriptionPath: String?
         var speed = 1.0
@@ -234,6 +235,7 @@ struct RunCommand {
         input.onGesture = { id, event in sink.deliver(event, from: id) }
         input.onPassThrough = { id, gesture in sink.deliver(gesture, from: id) }
         input.onWarning = { Log.warning($0) }
+        sink.keyboards = KeyboardModifiers(seat: seat)
         return input
     }
 }

@@ -131,9 +131,17 @@ struct ConfigurationManPageTests {
             #expect(every.body.contains(gesture.name), "every= for \(gesture.name)")
         }
         #expect(entries.map { String($0.tag.prefix { $0 != "=" }) } == conditions)
-        let directions = try Self.listedWords(in: try Self.error("[bindings]\ndrag direction=x => true\n"), after: "expected ")
+        // Each gesture's directions, as the parser lists them, are in the entry.
+        let direction = try #require(entries.first { $0.tag.hasPrefix("direction=") })
+        #expect(direction.tag == "direction=DIRECTION")
+        for gesture in GestureName.allCases {
+            guard let message = try? Self.error("[bindings]\n\(gesture.rawValue) direction=x => true\n"),
+                message.hasPrefix("expected ") else { continue }
+            for word in try Self.listedWords(in: message, after: "expected ") {
+                #expect(direction.body.contains(word) && direction.body.contains(gesture.rawValue), "\(gesture.rawValue) \(word)")
+            }
+        }
         let phases = try Self.listedWords(in: try Self.error("[bindings]\ndrag phase=x => true\n"), after: "expected ")
-        #expect(entries.first { $0.tag.hasPrefix("direction=") }?.tag == "direction=" + directions.joined(separator: "|"))
         #expect(entries.first { $0.tag.hasPrefix("phase=") }?.tag == "phase=" + phases.joined(separator: "|"))
         #expect(text.contains("=> COMMAND") && text.contains("posix_spawn"))
     }
@@ -159,7 +167,8 @@ struct ConfigurationManPageTests {
         var variables = Set<String>()
         for gesture in GestureName.allCases {
             for phase in [GesturePhase.began, .changed, .ended, .cancelled] {
-                let record = GestureRecord(gesture: gesture, phase: phase)
+                var record = GestureRecord(gesture: gesture, phase: phase)
+                record.modifiers = .ctrl  // without one, TACTILE_MODS is unset
                 variables.formUnion(record.environment.map { String($0.prefix { $0 != "=" }) })
             }
         }

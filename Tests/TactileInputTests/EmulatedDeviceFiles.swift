@@ -8,6 +8,10 @@ struct EmulatedDeviceFiles {
     let description: DeviceDescription
     /// More of what udev's rules set (`ID_SEAT`, `LIBINPUT_IGNORE_DEVICE`).
     var rules: [(key: String, value: String)] = []
+    /// What udev's input_id calls it, for a device that is no touch device (`ID_INPUT_KEYBOARD`).
+    var kind: String?
+    /// The keys `EVIOCGKEY` says are down.
+    var heldKeys: Set<UInt16> = []
 
     var minor: Int { 64 + number }
     var node: String { "/dev/input/event\(number)" }
@@ -18,7 +22,7 @@ struct EmulatedDeviceFiles {
     /// The device's udev properties, as udevd would have them after its input_id builtin ran.
     var udevProperties: [(key: String, value: String)] {
         [("DEVNAME", node), ("ID_INPUT", "1"),
-         (description.isDirect ? "ID_INPUT_TOUCHSCREEN" : "ID_INPUT_TOUCHPAD", "1"),
+         (kind ?? (description.isDirect ? "ID_INPUT_TOUCHSCREEN" : "ID_INPUT_TOUCHPAD"), "1"),
          ("MAJOR", "13"), ("MINOR", "\(minor)"), ("SUBSYSTEM", "input")]
     }
 
@@ -71,7 +75,7 @@ struct EmulatedDeviceFiles {
             let codes = type == EventType.syn ? types : codesByType[type] ?? []
             line("EVIOCGBIT(\(type))", size, bitmask(codes, bytes: size))
         }
-        line("EVIOCGKEY", 96, [UInt8](repeating: 0, count: 96))
+        line("EVIOCGKEY", 96, bitmask(heldKeys, bytes: 96))
         line("EVIOCGLED", 8, [UInt8](repeating: 0, count: 8))
         line("EVIOCGSW", 8, [UInt8](repeating: 0, count: 8))
         for (code, info) in description.absInfo.sorted(by: { $0.key < $1.key }) {

@@ -9,7 +9,7 @@ func replayedLines(_ device: RecordedDevice, shiftedBy shift: Int64, settings: D
     -> [String] {
     let shifted = RecordedDevice(description: device.description, events: device.events.map { $0.shifted(by: shift) })
     var replayer = Replayer(recording: Recording(devices: [shifted]), settings: settings)
-    let encoder = JSONLinesEncoder(deviceName: device.description.name)
+    let encoder = JSONLinesEncoder(deviceName: device.description.name, surface: SurfaceKind(direct: device.description.isDirect))
     var output: [UInt8] = []
     replayer.run(gesture: { _, event in encoder.encode(event, into: &output) })
     return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)

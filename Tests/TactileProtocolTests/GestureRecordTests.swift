@@ -15,16 +15,16 @@ struct GestureRecordTests {
 
     func line(_ record: GestureRecord, device: String = "Pad") -> String {
         var bytes: [UInt8] = []
-        JSONLinesEncoder(deviceName: device).encode(record, into: &bytes)
+        JSONLinesEncoder(deviceName: device, surface: record.surface).encode(record, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test("a drag's line follows the output contract, with fixed decimals and no negative zero")
     func encodesDrag() {
         var bytes: [UInt8] = []
-        JSONLinesEncoder(deviceName: "Pad \"1\"").encode(dragEnded(), into: &bytes)
+        JSONLinesEncoder(deviceName: "Pad \"1\"", surface: .touchpad).encode(dragEnded(), into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == """
-            {"time":12.345678,"seq":3,"device":"Pad \\"1\\"","gesture":"drag","phase":"ended","fingers":2,\
+            {"time":12.345678,"seq":3,"device":"Pad \\"1\\"","surface":"touchpad","gesture":"drag","phase":"ended","fingers":2,\
             "x":101.23,"y":0.00,"dx":-0.40,"dy":38.90,"vx":0.1,"vy":210.3,"direction":"down"}
 
             """)
@@ -73,9 +73,10 @@ struct GestureRecordTests {
     @Test("each gesture's line carries exactly the fields the table says, and its environment the same")
     func fieldsFollowTheTable() throws {
         let tap = GestureRecord(GestureEvent(time: Instant(microseconds: 0), phase: .ended, fingers: 1,
-                                             location: .zero, payload: .tap(count: 1)), device: "Pad")
-        #expect(line(tap) == #"{"time":0.000000,"seq":0,"device":"Pad","gesture":"tap","phase":"ended","fingers":1,"x":0.00,"y":0.00,"count":1}"# + "\n")
-        #expect(tap.environment == ["TACTILE_TIME=0.000000", "TACTILE_SEQ=0", "TACTILE_DEVICE=Pad", "TACTILE_GESTURE=tap",
+                                             location: .zero, payload: .tap(count: 1)), device: "Pad", surface: .touchscreen)
+        #expect(line(tap) == #"{"time":0.000000,"seq":0,"device":"Pad","surface":"touchscreen","gesture":"tap","phase":"ended","fingers":1,"x":0.00,"y":0.00,"count":1}"# + "\n")
+        #expect(tap.environment == ["TACTILE_TIME=0.000000", "TACTILE_SEQ=0", "TACTILE_DEVICE=Pad", "TACTILE_SURFACE=touchscreen",
+                                    "TACTILE_GESTURE=tap",
                                     "TACTILE_PHASE=ended", "TACTILE_FINGERS=1", "TACTILE_X=0.00", "TACTILE_Y=0.00",
                                     "TACTILE_COUNT=1"])
         let drag = GestureRecord(dragEnded(), device: "Pad")
@@ -136,7 +137,7 @@ struct GestureNameOnTheStreamTests {
 
     @Test("a labelled event carries its gesture's name last; an unlabelled one none")
     func nameIsLast() {
-        let encoder = JSONLinesEncoder(deviceName: "pad", gestureNames: ["first", "say \"hi\""])
+        let encoder = JSONLinesEncoder(deviceName: "pad", surface: nil, gestureNames: ["first", "say \"hi\""])
         var bytes: [UInt8] = []
         encoder.encode(Self.event(label: 1), into: &bytes)
         encoder.encode(Self.event(label: 2), into: &bytes)

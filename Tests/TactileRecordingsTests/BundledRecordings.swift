@@ -39,7 +39,7 @@ struct BundledRecording: CustomTestStringConvertible, Sendable {
     /// Replays `recording` exactly as `tactile replay` does and returns the JSON Lines.
     static func replay(_ recording: Recording) -> [UInt8] {
         var replayer = Replayer(recording: recording)
-        let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name) }
+        let encoders = replayer.devices.map { JSONLinesEncoder(deviceName: $0.description.name, surface: SurfaceKind(direct: $0.description.isDirect)) }
         var output: [UInt8] = []
         replayer.run(gesture: { device, event in encoders[device].encode(event, into: &output) })
         return output

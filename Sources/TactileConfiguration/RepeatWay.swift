@@ -1,0 +1,37 @@
+/// Which way a binding's `every=` counts the gesture's measure (a drag's distance from where it
+/// began, a rotate's angle, a magnify's scale): either way (`every=10mm`), or only as it grows
+/// (`every=+10mm`) or shrinks (`every=-10mm`), so that one gesture can step something up and down,
+/// as Touchégg's `decreaseKeys` and InputActions' signed intervals do.
+public enum RepeatWay: Sendable {
+    case either
+    case growing
+    case shrinking
+
+    /// The way an `every=` value's sign asks for: none, `+` or `-`.
+    init(sign: Character?) {
+        switch sign {
+        case "+": self = .growing
+        case "-": self = .shrinking
+        default: self = .either
+        }
+    }
+
+    /// Whether the measure went `step` the counted way from `start` to `progress`.
+    public func reached(_ step: Double, from start: Double, to progress: Double) -> Bool {
+        switch self {
+        case .either: abs(progress - start) >= step
+        case .growing: progress - start >= step
+        case .shrinking: start - progress >= step
+        }
+    }
+
+    /// Whether the measure went back the other way past `start`: a signed repeat then counts
+    /// from where it turned, as a decrease counts from the top it reached.
+    public func turnedBack(from start: Double, to progress: Double) -> Bool {
+        switch self {
+        case .either: false
+        case .growing: progress < start
+        case .shrinking: progress > start
+        }
+    }
+}
