@@ -36,7 +36,7 @@ struct ImportCommand {
             // Another tool's configuration is as small as Tactile's own: the same cap.
             bytes = try FileDescriptor.contents(ofFile: path, limit: ConfigurationFile.largestFile)
         } catch {
-            throw OutputError(message: "\(error)")
+            throw OutputError(message: "\(path): cannot be read: \(error)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw OutputError(message: "\(path): expected UTF-8 text")

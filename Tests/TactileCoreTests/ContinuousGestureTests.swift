@@ -14,7 +14,7 @@ struct ContinuousGestureTests {
 
     @Test("swipe direction for each axis", arguments: [
         ((0.0, 0.0), (0.0, -30.0), "up"), ((0.0, 0.0), (30.0, 2.0), "right"), ((0.0, 0.0), (-30.0, 4.0), "left"),
-        ((0.0, 0.0), (25.0, 25.0), "none"),
+        ((0.0, 0.0), (25.0, 25.0), "down-right"),
     ])
     func direction(from: (Double, Double), to: (Double, Double), expected: String) {
         var engine = Engine(DragGesture())

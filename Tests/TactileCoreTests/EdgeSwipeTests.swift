@@ -74,7 +74,7 @@ struct EdgeSwipeTests {
     @Test("from a corner, a stroke that leaves neither edge head-on is a drag")
     func cornerDiagonal() {
         #expect(Self.stroke(on: Self.screen, from: (2, 2), to: (42, 42))
-                    == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 none"])
+                    == ["100.0ms #1 drag.began f1", "310.0ms #1 drag.ended f1 down-right"])
     }
 
     @Test("a touchpad has no edge swipes unless they are turned on for it; a touchscreen's can be turned off",
