@@ -1,5 +1,5 @@
 /* null-reader: reads an evdev node and does nothing with what it reads. What it costs is the
- * harness's share of every tool's figure (a wake-up, the reads, the emulation's ioctl-free path),
+ * harness's share of every tool's figure (its wake-ups and the reads of the emulated node),
  * so the other tools are reported net of it. Prints how much it read when stopped. */
 #include <fcntl.h>
 #include <linux/input.h>

@@ -20,8 +20,8 @@ def percentile(values, fraction):
     return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
 
 
-def spread(values, digits=2):
-    return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
+def spread(values):
+    return f"{statistics.median(values):.2f} ({min(values):.2f}–{max(values):.2f})"
 
 
 class Rounds:
@@ -51,9 +51,9 @@ class Rounds:
         return {n: r["us_per_event"] - floor[n]["us_per_event"]
                 for n, r in self.by_key[(name, device)].items() if n in floor}
 
-    def ratio(self, name, device, reference, reference_device=None):
+    def ratio(self, name, device, reference):
         """Median over rounds of name's net over reference's net."""
-        mine, theirs = self.net(name, device), self.net(reference, reference_device or device)
+        mine, theirs = self.net(name, device), self.net(reference, device)
         ratios = [mine[n] / theirs[n] for n in mine if n in theirs and theirs[n] > 0]
         return f"{statistics.median(ratios):.2f}" if ratios else "–"
 
@@ -83,8 +83,10 @@ def tools_table(rounds):
 
 
 def socket_table(rounds):
-    rows = [(TACTILE + ", stdout (/dev/null)", TACTILE)] + [(n, n) for (n, d) in rounds.by_key
-                                                 if d == "touchpad" and rounds.runs(n, d)[0]["group"] == "socket"]
+    delivering = [(n, n) for (n, d) in rounds.by_key if d == "touchpad" and rounds.runs(n, d)[0]["group"] == "socket"]
+    if not delivering:
+        return ""
+    rows = [(TACTILE + ", stdout (/dev/null)", TACTILE)] + delivering
     lines = ["| Tactile on the touchpad, delivering to | µs/event | net µs/event | net ÷ stdout's | lines (signals) each client got |",
              "|---|---|---|---|---|"]
     for label, name in rows:
@@ -100,7 +102,19 @@ def socket_table(rounds):
     one, ten = "Tactile, socket, 1 client", "Tactile, socket, 10 clients"
     if rounds.has(one, "touchpad") and rounds.has(ten, "touchpad"):
         lines.append(f"\n10 clients ÷ 1 client, net, median of the rounds: {rounds.ratio(ten, 'touchpad', one)}")
+        lines.append(f"\nEach client beyond the first, per line it is sent: {per_client_line(rounds, one, ten):.1f} µs")
     return "\n".join(lines)
+
+
+def per_client_line(rounds, one, ten):
+    """Median over rounds of what the 9 clients more cost, per line each was sent, in µs."""
+    first, tenth = rounds.net(one, "touchpad"), rounds.net(ten, "touchpad")
+    costs = []
+    for run in rounds.runs(ten, "touchpad"):
+        if run["round"] in first:
+            lines = statistics.median(recognized.delivered(path) for path in run["client_outputs"])
+            costs.append((tenth[run["round"]] - first[run["round"]]) * run["events"] / (9 * lines))
+    return statistics.median(costs)
 
 
 def latency_table(rounds, seconds):
