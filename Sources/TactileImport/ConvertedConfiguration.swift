@@ -84,7 +84,7 @@ public struct ConvertedConfiguration: Sendable {
     /// needs one, then `[bindings]`; a comment names the source line above each group of lines
     /// it became.
     public var text: String {
-        var lines = ["# Converted by `tactile import` from \(SourceLine(0, file).text) (\(format.rawValue)).",
+        var lines = ["# Converted by `tactile import` from \(file.onOneLine) (\(format.rawValue)).",
                      "# Above each binding, the line it came from and what it does differently."]
         if !omissions.isEmpty {
             lines.append("# \(omissions.count) \(omissions.count == 1 ? "line" : "lines") could not be converted: "
@@ -127,6 +127,6 @@ public struct ConvertedConfiguration: Sendable {
 
     /// `# FILE:LINE: text`, then each note indented under it.
     private func comment(_ source: SourceLine, _ notes: [String]) -> [String] {
-        ["# \(SourceLine(0, file).text):\(source.number): \(source.text)"] + notes.map { "#   " + $0 }
+        ["# \(file.onOneLine):\(source.number): \(source.text)"] + notes.map { "#   " + $0.onOneLine }
     }
 }

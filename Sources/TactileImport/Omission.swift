@@ -5,9 +5,10 @@ public struct Omission: Equatable, Sendable {
     /// Why it has no equivalent, in a phrase that follows the line's text.
     public var reason: String
 
+    /// A reason may quote the file (a malformed entity), so its breaks are written `\n` too.
     public init(_ line: SourceLine, _ reason: String) {
         self.line = line
-        self.reason = reason
+        self.reason = reason.onOneLine
     }
 
     /// `FILE:LINE: what it said: why`.

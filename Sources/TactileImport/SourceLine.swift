@@ -10,6 +10,13 @@ public struct SourceLine: Equatable, Sendable {
     /// stays on its comment's line.
     public init(_ number: Int, _ text: String) {
         self.number = number
-        self.text = text.map { $0 == "\n" ? "\\n" : $0 == "\r" ? "\\r" : String($0) }.joined()
+        self.text = text.onOneLine
+    }
+}
+
+extension String {
+    /// With its line breaks written `\n` and `\r`: a comment, a report on stderr, is one line.
+    var onOneLine: String {
+        map { $0 == "\n" ? "\\n" : $0 == "\r" ? "\\r" : String($0) }.joined()
     }
 }

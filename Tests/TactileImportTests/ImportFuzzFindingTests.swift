@@ -26,4 +26,11 @@ struct ImportFuzzFindingTests {
         #expect(converted.bindings.isEmpty)
         #expect(converted.omissions.first?.line.text == #"hold: 2: command: xdotool key ctr\nl"#)
     }
+
+    @Test("XML whose error quotes a line break keeps its report and its comment on one line")
+    func lineBreakInAnError() throws {
+        let converted = try ImportExpectations.convert("<touchégg>\n<a>&am\nb;</a>\n</touchégg>\n", .touchegg)
+        #expect(converted.omissions.count == 1)
+        #expect(converted.omissions[0].reason == "Touchégg could not read it either: &am\\nb; is not an entity XML knows")
+    }
 }

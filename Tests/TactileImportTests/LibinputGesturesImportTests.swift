@@ -115,11 +115,16 @@ struct LibinputGesturesImportTests {
         let shipped = try ImportExpectations.convert(text, .libinputGestures, file: "libinput-gestures.conf")
         #expect(shipped.bindings.count >= 4)
         #expect(ImportFormat.detect(text) == .libinputGestures)
-        // The documented examples: `# gesture …`, `# device …`, `# swipe_threshold …`, `# timeout …`.
+        // The documented examples: `# gesture swipe|pinch|hold …`, `# device all`, `# swipe_threshold 0`,
+        // `# timeout 1.5`; the prose around them stays a comment.
         let examples = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let uncommented = line.hasPrefix("# ") ? line.dropFirst(2) : line[...]
-            let keyword = uncommented.prefix { !$0.isWhitespace }
-            return LibinputGesturesImport.keywords.contains(String(keyword)) ? String(uncommented) : String(line)
+            let uncommented = line.dropFirst(2)
+            let words = uncommented.split(whereSeparator: \.isWhitespace)
+            let isExample = line.hasPrefix("# ") && words.count >= 2 && (
+                (words[0] == "gesture" && ["swipe", "pinch", "hold"].contains(words[1]))
+                    || (words[0] == "device" && words[1] == "all")
+                    || (["swipe_threshold", "timeout"].contains(words[0]) && Double(words[1]) != nil))
+            return isExample ? String(uncommented) : String(line)
         }.joined(separator: "\n")
         let documented = try ImportExpectations.convert(examples, .libinputGestures, file: "libinput-gestures.conf")
         #expect(documented.bindings.count > shipped.bindings.count)
