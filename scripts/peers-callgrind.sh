@@ -1,19 +1,26 @@
-# Sourced by scripts/live-instructions and scripts/hot-functions: a tool under callgrind in the
-# peers harness (../shared/bench/peers), on the same emulated device and gesture stream as its
-# CPU figures, with reads straight from the node.
+# Sourced by scripts/live-instructions and scripts/hot-functions: a tool under callgrind on the
+# live benchmark's emulated device and gesture stream (bench/peers), with reads straight from
+# the node, as its CPU figures are measured.
 #
 #   peers_callgrind DEVICE SECONDS OUT COMMAND...   callgrind's profile of COMMAND to OUT
 #   peers_frames DEVICE SECONDS                     frames in the stream that long
-peers=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../shared/bench/peers" && pwd)
+peers_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+peers=$peers_root/bench/peers
+"$peers_root/scripts/setup"
+"$peers/setup"
+peers_helpers=$peers_root/.build/peers
+mkdir -p "$peers_helpers"
+gcc -O2 -Wall -shared -fPIC -o "$peers_helpers/direct-read-shim.so" "$peers/direct-read-shim.c" -ldl
+gcc -O2 -shared -fPIC -o "$peers_helpers/umockdev-shim.so" "$peers_root/Tests/UmockdevShim/umockdev-shim.c" -ldl
 
 peers_callgrind() {
   local device=$1 seconds=$2 out=$3
   shift 3
-  (cd "$peers" && /usr/bin/python3 peers.py run --secs "$seconds" --idle 1 --lead 5 --read fast --name tool "$device" -- \
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$@" > /dev/null 2> "$out.err")
-  [[ -s $out ]] || { echo "$(basename "$0"): callgrind wrote nothing; see:" >&2; tail -5 "$out.err" >&2; exit 1; }
+  (cd "$peers" && /usr/bin/python3 under_callgrind.py run \
+     --preload "$peers_helpers/umockdev-shim.so:$peers_helpers/direct-read-shim.so:libumockdev-preload.so.0" \
+     "$device" "$seconds" "$out" -- "$@") || exit 1
 }
 
 peers_frames() {
-  (cd "$peers" && /usr/bin/python3 -c "import peers; print(peers.build_stream('$1', $2)[1]['frames'])")
+  (cd "$peers" && /usr/bin/python3 under_callgrind.py frames "$1" "$2")
 }
