@@ -8,6 +8,8 @@ struct FrameRunEvents {
     private var lines: LineReader
     /// Where the current run's bytes end in the file.
     private var end = 0
+    /// The indentation of the `- hid:` line of the HID frame being passed over, if in one.
+    private var hidIndentation: Int?
 
     /// - Parameter lines: a reader of the file the condenser reads, at or before its runs.
     init(_ lines: LineReader) {
@@ -18,6 +20,7 @@ struct FrameRunEvents {
     mutating func start(_ run: YAMLFrameCondenser.Run) throws(RecordingError) {
         try lines.skip(to: run.bytes.lowerBound, lineNumber: run.firstLine)
         end = run.bytes.upperBound
+        hidIndentation = nil
     }
 
     /// The run's next event; nil after its last.
@@ -25,7 +28,14 @@ struct FrameRunEvents {
     mutating func next() throws(RecordingError) -> InputEvent? {
         while lines.offset < end, let line = try lines.nextLine() {
             let indentation = LibinputRecordEventLine.indentation(line)
+            // A HID frame's lines, which the condenser read, are deeper than its `- hid:`.
+            if let hidIndentation, indentation > hidIndentation { continue }
+            hidIndentation = nil
             if let event = LibinputRecordEventLine.event(line, indentation: indentation) { return event }
+            if HIDFrameLines.isFrameStart(line, indentation: indentation) {
+                hidIndentation = indentation
+                continue
+            }
             guard LibinputRecordEventLine.isFrameStart(line, indentation: indentation)
                 || LibinputRecordEventLine.isBlankOrComment(line, indentation: indentation) else {
                 throw RecordingError(file: lines.file, line: lines.lineNumber, message: "changed while it was replayed")

@@ -1,9 +1,10 @@
 import TactileEvdev
 
 /// What libyaml reads of a `libinput record` file instead of the file itself: the file's lines,
-/// except that each run of evdev frames (`- evdev:` lines, the `- [s, us, type, code, value]`
-/// lines under each, and comments and blank lines among them) that `LibinputRecordEventLine`
-/// reads whole becomes one line, `- ~` at the frames' indentation. libyaml then parses a few
+/// except that each run of frames (`- evdev:` lines with the `- [s, us, type, code, value]`
+/// lines under each that `LibinputRecordEventLine` reads whole, the HID frames
+/// `--with-hidraw` writes between them that `HIDFrameLines` reads, and comments and blank lines
+/// among them) becomes one line, `- ~` at the frames' indentation. libyaml then parses a few
 /// lines of a recording rather than every event, and where the parser meets a run's line the
 /// reader counts the run's events (`LibinputRecordParser`) or reads them from the file again
 /// (`FrameRunEvents`).
@@ -107,7 +108,7 @@ final class YAMLFrameCondenser {
         guard var line = try lines.nextLine() else { return false }
         while true {
             let indentation = LibinputRecordEventLine.indentation(line)
-            guard LibinputRecordEventLine.isFrameStart(line, indentation: indentation) else {
+            guard let frame = Frame(starting: line, indentation: indentation) else {
                 if reading == .check && Self.hasInnerLineBreak(line) { throw unread() }
                 // The line as it is in the file, with its line break.
                 let withBreak = UnsafeRawBufferPointer(start: line.baseAddress, count: lines.offset - start)
@@ -115,7 +116,7 @@ final class YAMLFrameCondenser {
                 if withBreak.count > line.count { outputLines += 1 }
                 return true
             }
-            let (run, next) = try condenseRun(startingAt: start, indentation: indentation)
+            let (run, next) = try condenseRun(startingAt: start, with: frame, indentation: indentation)
             output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
             output.append(contentsOf: "- ~\n".utf8)
             outputLines += 1
@@ -125,55 +126,92 @@ final class YAMLFrameCondenser {
         }
     }
 
-    /// Reads the frames from the one whose `- evdev:` line, at `indentation`, was just read:
-    /// the run, and the line after it (and where it starts) unless the file ended.
-    /// - Throws: when a frame has a line not read here, or none of events.
-    private func condenseRun(startingAt start: Int, indentation: Int) throws(RecordingError)
+    /// The frame a run is in.
+    private enum Frame {
+        /// An evdev frame, and its events' indentation once one was read: a frame needs one.
+        case evdev(eventIndentation: Int?)
+        /// A HID frame, and how far its lines went.
+        case hid(HIDFrameLines)
+
+        /// The frame a line, `- evdev:` or `- hid:` after its `indentation`, starts; nil for
+        /// any other line.
+        init?(starting line: UnsafeRawBufferPointer, indentation: Int) {
+            if LibinputRecordEventLine.isFrameStart(line, indentation: indentation) {
+                self = .evdev(eventIndentation: nil)
+            } else if HIDFrameLines.isFrameStart(line, indentation: indentation) {
+                self = .hid(HIDFrameLines(frameIndentation: indentation))
+            } else {
+                return nil
+            }
+        }
+
+        /// Whether the frame may end before the next line.
+        var isComplete: Bool {
+            switch self {
+            case .evdev(let eventIndentation): eventIndentation != nil
+            case .hid(let lines): lines.isComplete
+            }
+        }
+    }
+
+    /// Reads the frames from the one whose first line, at `indentation`, was just read: the
+    /// run, and the line after it (and where it starts) unless the file ended.
+    /// - Throws: when a frame has a line not read here, or is cut short.
+    private func condenseRun(startingAt start: Int, with first: Frame, indentation: Int) throws(RecordingError)
         -> (Run, next: (line: UnsafeRawBufferPointer, start: Int)?) {
         var run = Run(line: outputLines, column: indentation + 2, bytes: start..<start, firstLine: lines.lineNumber)
         var fileLines = 1
-        /// The current frame's events' indentation, once it has one.
-        var eventIndentation: Int?
+        var frame = first
         while true {
             let lineStart = lines.offset
             guard let line = try lines.nextLine() else {
-                guard eventIndentation != nil else { throw unread() }
+                guard frame.isComplete else { throw unread() }
                 run.removedLines = fileLines - 1
                 run.bytes = start..<lines.offset
                 return (run, nil)
             }
+            fileLines += 1
             let lineIndentation = LibinputRecordEventLine.indentation(line)
+            if case .hid(var hidLines) = frame, hidLines.expecting == .bytesOrClose {
+                // Inside a list of bytes, where a comment or a blank line is not taken.
+                guard hidLines.take(line, indentation: lineIndentation, checkingBytes: reading == .check) else { throw unread() }
+                frame = .hid(hidLines)
+                continue
+            }
             if LibinputRecordEventLine.isBlankOrComment(line, indentation: lineIndentation) {
                 guard reading == .replay || LibinputRecordEventLine.isPlainText(line) else { throw unread() }
-                fileLines += 1
                 continue
             }
             if lineIndentation > indentation {
-                // A list under `evdev:` is indented at least as far as the key.
-                guard eventIndentation.map({ lineIndentation == $0 }) ?? (lineIndentation >= indentation + 2) else {
-                    throw unread()
+                switch frame {
+                case .evdev(let eventIndentation):
+                    // A list under `evdev:` is indented at least as far as the key.
+                    guard eventIndentation.map({ lineIndentation == $0 }) ?? (lineIndentation >= indentation + 2) else {
+                        throw unread()
+                    }
+                    switch reading {
+                    case .check:
+                        guard let event = LibinputRecordEventLine.event(line, indentation: lineIndentation, checkingComment: true)
+                        else { throw unread() }
+                        run.eventCount += 1
+                        if event.isPosition { run.hasPosition = true }
+                    case .replay:
+                        guard LibinputRecordEventLine.looksLikeEvent(line, indentation: lineIndentation) else { throw unread() }
+                    }
+                    frame = .evdev(eventIndentation: lineIndentation)
+                case .hid(var hidLines):
+                    guard hidLines.take(line, indentation: lineIndentation, checkingBytes: reading == .check) else { throw unread() }
+                    frame = .hid(hidLines)
                 }
-                switch reading {
-                case .check:
-                    guard let event = LibinputRecordEventLine.event(line, indentation: lineIndentation, checkingComment: true)
-                    else { throw unread() }
-                    run.eventCount += 1
-                    if event.isPosition { run.hasPosition = true }
-                case .replay:
-                    guard LibinputRecordEventLine.looksLikeEvent(line, indentation: lineIndentation) else { throw unread() }
-                }
-                eventIndentation = lineIndentation
-                fileLines += 1
                 continue
             }
             // `evdev:` with nothing under it is a null, which the reader refuses.
-            guard eventIndentation != nil else { throw unread() }
-            if lineIndentation == indentation && LibinputRecordEventLine.isFrameStart(line, indentation: indentation) {
-                eventIndentation = nil
-                fileLines += 1
+            guard frame.isComplete else { throw unread() }
+            if lineIndentation == indentation, let next = Frame(starting: line, indentation: indentation) {
+                frame = next
                 continue
             }
-            run.removedLines = fileLines - 1
+            run.removedLines = fileLines - 2
             run.bytes = start..<lineStart
             return (run, (line, lineStart))
         }

@@ -127,6 +127,53 @@ import Testing
                                held: false)
     }
 
+    /// A HID frame as `libinput record --with-hidraw` writes it before an evdev frame.
+    static func hidFrame(_ index: Int, reports: [String] = ["hidraw2"]) -> String {
+        let bytes = "        0x54, 0x10, 0x62, 0x52, 0x02, 0xf5, 0x0e, 0x37, 0x07, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, \n"
+            + "        0x00, 0x00, 0x00\n"
+        return "  - hid:\n      time: [\(pad(index / 100, 3)), \(pad(index % 100 * 10_000, 6))]\n"
+            + reports.map { "      \($0): [\n" + bytes + "      ]\n" }.joined()
+    }
+
+    @Test("HID frames between the evdev frames, as libinput record --with-hidraw writes them, are condensed with them")
+    func hidFramesCondensed() throws {
+        let events = (0..<30).map { Self.hidFrame($0) + Self.frames(1, from: $0) }.joined()
+            + Self.hidFrame(30, reports: ["hidraw2", "hidraw11"]) + Self.frames(2, from: 30) + Self.hidFrame(32)
+        let text = Self.yaml(events: "  # Current time is 10:39:15\n" + Self.hidFrame(0) + events)
+        Self.expectSameReading(text, held: true)
+        let checked = try LibinputRecordParser(YAMLEventParser(text: text, file: "f.yml", lineNumbers: { $0 + 1 }, condensing: .check))
+        #expect(checked.devices.map(\.eventCount) == [96])
+    }
+
+    @Test("a HID frame in a form libinput record does not write is read by libyaml, with its reading or its error", arguments: [
+        "      hidraw2: [\n        0x54, 0x10\n      ]\n  - hid:\n      hidraw2: [\n        0x54\n      ]\n",  // no time
+        "      time: [  0, 1]\n      hidraw2: [\n        # a comment\n        0x54\n      ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n\n        0x54\n      ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n        0x5\n      ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n        0x54,0x10\n      ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n        0x54,, 0x10\n      ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n      0x54\n      ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n        0x54\n        ]\n",
+        "      time: [  0, 1]\n      hidraw2: [\n        0x54\n",
+        "      time: [  0, 1]\n      hidraw2: [ 0x54 ]\n",
+        "      time: [  0, 1]\n      other: 1\n",
+        "      time: [  0, 1]\n       hidraw2: [\n        0x54\n      ]\n",
+        "      time: [ -1, 1]\n",
+        "    time: [  0, 1]\n",
+        "      time: [  0, 1] # a comment\n",
+        "",
+    ])
+    func unreadHIDFrame(_ lines: String) {
+        Self.expectSameReading(Self.yaml(events: Self.frames(3) + "  - hid:\n" + lines + Self.frames(2, from: 3)), held: false)
+    }
+
+    @Test("a recording libinput record --with-hidraw wrote reads as libyaml alone reads it, condensed", .needsCorpus)
+    func hidRecordingFromTheCorpus() throws {
+        let text = try String(contentsOfFile: Corpus.path("ml-hp-spectre-x360-elan07ce.palm-then-finger.yml"), encoding: .utf8)
+        #expect(text.contains("  - hid:\n"))
+        Self.expectSameReading(text, held: true)
+    }
+
     @Test("a frame with a line the condenser does not read is read by libyaml, with its reading or its error", arguments: [
         "    - [  1, 0, 0x3, 0x35,  5]\n",  // hexadecimal: libyaml's reading takes it
         "    - [  1,\t0,   3,  53,  5]\n",
