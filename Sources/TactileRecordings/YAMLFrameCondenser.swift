@@ -172,14 +172,10 @@ final class YAMLFrameCondenser {
             }
             fileLines += 1
             let lineIndentation = LibinputRecordEventLine.indentation(line)
-            if case .hid(var hidLines) = frame, hidLines.expecting == .bytesOrClose {
-                // Inside a list of bytes, where a comment or a blank line is not taken.
-                guard hidLines.take(line, indentation: lineIndentation, checkingBytes: reading == .check) else { throw unread() }
-                frame = .hid(hidLines)
-                continue
-            }
             if LibinputRecordEventLine.isBlankOrComment(line, indentation: lineIndentation) {
                 guard reading == .replay || LibinputRecordEventLine.isPlainText(line) else { throw unread() }
+                // Not inside a list of HID bytes, where YAML would read a blank line into a scalar.
+                if case .hid(let hidLines) = frame, hidLines.expecting == .bytesOrClose { throw unread() }
                 continue
             }
             if lineIndentation > indentation {
