@@ -51,7 +51,7 @@ _tactile() {
         replay) options="--desc --config --frames --size --svg" ;;
         run) options="--device --seat --touchpad-source --verbose --replay --desc --speed --await-clients
                       --socket --socket-group --client-queue-limit --touchegg --config --bindings" ;;
-        listen) options="--socket --once --bindings --config" ;;
+        listen) options="--socket --once --bindings --explain --config" ;;
         devices) options="--device --seat" ;;
         record) options="--device --seat -o --output" ;;
         import) options="--from" ;;

@@ -53,6 +53,7 @@ complete -c tactile -n '__fish_seen_subcommand_from run' -l bindings -d 'run the
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l socket -r -F -d "the daemon's socket"
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l once -d 'end when the daemon closes the stream'
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l bindings -d 'run the bound commands'
+complete -c tactile -n '__fish_seen_subcommand_from listen' -l explain -d 'say why bindings fired or not'
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l config -r -F -d 'read the bindings from this file'
 
 # devices
