@@ -48,6 +48,7 @@ complete -c tactile -n '__fish_seen_subcommand_from run' -l client-queue-limit -
 complete -c tactile -n '__fish_seen_subcommand_from run' -l touchegg -x -a 'unix:abstract=touchegg' -d 'also serve the Touchégg D-Bus protocol'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l config -r -F -d 'read this configuration'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l bindings -d 'run the bound commands'
+complete -c tactile -n '__fish_seen_subcommand_from run' -l explain -d 'say why bindings fired or not'
 
 # listen
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l socket -r -F -d "the daemon's socket"

@@ -45,7 +45,7 @@ extension CommandDescription {
             "run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]",
             "    [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]",
             "    [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]] [--touchegg [ADDRESS]]",
-            "    [--config FILE] [--bindings]",
+            "    [--config FILE] [--bindings [--explain[=json]]]",
         ],
         summary: "the daemon: gestures of live touch devices or of a paced recording, on stdout or a socket",
         details: """
@@ -75,6 +75,7 @@ extension CommandDescription {
             toucheggOption,
             configOption,
             CommandOption("--bindings", "run the commands and type the keys the configuration binds to gestures"),
+            explainBindingsOption,
         ],
         parse: { arguments throws(UsageError) in try RunCommand(&arguments) })
 

@@ -171,10 +171,28 @@ struct ExplainBindingsTests {
         ])
     }
 
+    @Test("run --bindings --explain: listen's explanation, with the stream on stdout unchanged")
+    func runExplains() throws {
+        let config = directory.appendingPathComponent("run-config")
+        try dragBindings.write(to: config, atomically: true, encoding: .utf8)
+        let run = try TactileRun(["run", "--replay", "Recordings/\(Self.drag)", "--speed", "0", "--bindings", "--explain",
+                                  "--config", config.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == (try expectedOutput(Self.drag)))
+        // The daemon measures a repeat's progress unrounded, listen from the stream's two decimals.
+        func withoutProgress(_ explanations: [[String]]) -> [[String]] {
+            explanations.map { $0.map { $0.replacing(/\(\d+\.?\d* of 25\)/, with: "(… of 25)") } }
+        }
+        let listened = withoutProgress(Self.explanations(try listen(dragBindings, options: ["--explain"]).errors))
+        #expect(!listened.isEmpty && withoutProgress(Self.explanations(run.standardError)) == listened)
+    }
+
     @Test("--explain without --bindings, or with another format, is a usage error")
     func usage() throws {
-        let alone = try TactileRun(["listen", "--explain"])
-        #expect(alone.status == 2 && alone.standardError.contains("--explain goes with --bindings"))
+        for command in ["listen", "run"] {
+            let alone = try TactileRun([command, "--explain"])
+            #expect(alone.status == 2 && alone.standardError.contains("--explain goes with --bindings"), "\(command)")
+        }
         let xml = try TactileRun(["listen", "--bindings", "--explain=xml"])
         #expect(xml.status == 2 && xml.standardError.contains("unknown option '--explain=xml'"))
     }
