@@ -34,8 +34,9 @@ public struct BindingExplanation {
     public let fired: [Binding]
     /// The nearest bindings that did not fire: fewest reasons first, then in file order.
     public let nearest: [Miss]
-    /// Whether any binding has `app=` or `device=`: the human lines then say the application
-    /// and the device, which the other bindings never look at.
+    /// Whether any binding has `app=`, or an application is known; whether any binding has
+    /// `device=`: the human lines then say the application and the device, which are otherwise
+    /// noise.
     public let mentionsApplication: Bool
     public let mentionsDevice: Bool
 }
@@ -70,7 +71,7 @@ extension BindingDispatcher {
         misses.sort { ($0.reasons.count, $0.binding.line) < ($1.reasons.count, $1.binding.line) }
         return BindingExplanation(record: record, application: context.application, fired: fired,
                                   nearest: Array(misses.prefix(BindingExplanation.nearestShown)),
-                                  mentionsApplication: bindings.contains { $0.app != nil },
+                                  mentionsApplication: context.application != nil || bindings.contains { $0.app != nil },
                                   mentionsDevice: bindings.contains { $0.device != nil })
     }
 }

@@ -169,6 +169,11 @@ struct ExplainBindingsTests {
             "  missed line 3: tap fingers=1 => sh -c 'echo generic >> \(log)' — replaced by line 2 (app \"firefox\")",
             "  missed line 4: tap fingers=2 => sh -c 'echo two >> \(log)' — fingers 2 ≠ 1",
         ])
+
+        // With no app= binding, the application is still said: it is what $TACTILE_APP tells.
+        let generic = Self.explanations(try listen("[bindings]\ntap => true\n", recording: Self.taps, options: ["--explain"],
+                                                   environment: standIn.environment).errors)
+        #expect(generic.first?[0] == "bindings: 0.316645 s, seq 1, tap ended, 1 finger, app \"firefox\"", "\(generic)")
     }
 
     @Test("run --bindings --explain: listen's explanation, with the stream on stdout unchanged")
