@@ -114,4 +114,28 @@ struct BindingExplainerTests {
 
             """)
     }
+
+    @Test("the newer conditions: in/out, clockwise, a diagonal judged in eight ways, signed and unsigned units, mods=, source=")
+    func newerConditions() throws {
+        func ended(_ gesture: GestureName, dx: Double = 0, dy: Double = 0, scale: Double = 1, angle: Double = 0) -> GestureRecord {
+            BindingDirectionTests.event(gesture, .ended, dx: dx, dy: dy, scale: scale, angle: angle, direction: dx == 0 ? nil : .right)
+        }
+        func reasons(_ binding: String, _ record: GestureRecord) throws -> String? {
+            let text = try Self.explained("[bindings]\n" + binding + "\n", [record]).first ?? nil
+            return text?.split(separator: "\n").first { $0.hasPrefix("  missed") }?.components(separatedBy: " — ").last
+        }
+        #expect(try reasons("magnify direction=in => key ctrl+minus", ended(.magnify, scale: 1.3)) == "direction in ≠ out")
+        #expect(try reasons("rotate direction=clockwise => key ctrl+r", ended(.rotate, angle: -20))
+            == "direction clockwise ≠ counterclockwise")
+        // A diagonal binding judges this drag's ending in eight ways: down-right, not the stream's right.
+        #expect(try reasons("drag fingers=2 direction=up-left => button left", ended(.drag, dx: 10, dy: 9))
+            == "direction up-left ≠ down-right")
+        #expect(try reasons("drag mods=ctrl+alt source=touchpad => button right", ended(.drag, dx: 10))
+            == "source touchpad ≠ none, mods ctrl+alt ≠ none")
+        var rotate = BindingDirectionTests.event(.rotate, .changed, angle: 4)
+        rotate.sequence = 1
+        let turns = try Self.explained("[bindings]\nrotate phase=changed every=+15deg => key ctrl+r\n",
+                                       [BindingDirectionTests.event(.rotate, .began, angle: 1), rotate])
+        #expect(turns[1]?.contains("— every= +15° not yet turned (3 of 15)\n") == true)
+    }
 }
