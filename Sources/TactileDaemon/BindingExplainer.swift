@@ -5,8 +5,8 @@ import TactileProtocol
 /// what it fired, as human lines or JSON Lines (`BindingExplanation`'s `text` and `jsonLine`).
 ///
 /// Every `began`, `ended` and `cancelled` event is explained. A `changed` event is explained
-/// only when some binding of its gesture is on `changed`, and only when its outcome (what
-/// fired, which bindings are nearest and which of their conditions failed) differs from that
+/// only when some binding of its gesture is on `changed`, and only when its outcome (what fired,
+/// which bindings are nearest, which of their conditions failed and on what values) differs from that
 /// of the previous `changed` event of its gesture: a long drag says when a repeat fires and
 /// when a condition starts or stops failing, not each of its hundreds of steps.
 public struct BindingExplainer {
@@ -25,7 +25,7 @@ public struct BindingExplainer {
     }
 
     /// What an explained `changed` event came to, by binding line: the outcome a later one is
-    /// compared with. Values (a repeat's progress) are left out: they change every event.
+    /// compared with. A repeat's progress is left out: it changes every event.
     private typealias Outcome = [String]
 
     /// Gestures in flight at once are a handful; a stream that lost its ends must not grow this
