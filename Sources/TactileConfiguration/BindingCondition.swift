@@ -3,7 +3,7 @@ import TactileProtocol
 /// One condition a binding puts on a gesture event. `Binding.matches` is every condition met,
 /// each checked by `Binding.meets`, which `--explain` also asks condition by condition: what
 /// fires and what the explanation says failed come from the same test.
-public enum BindingCondition: String, Sendable {
+public enum BindingCondition: String, CaseIterable, Sendable {
     /// The kind of gesture (`drag`); a binding of every kind of a declared gesture sets none.
     case gesture
     /// The declared gesture's name (`hold-then-swipe …`).
@@ -23,14 +23,14 @@ public enum BindingCondition: String, Sendable {
 
     /// Every condition, in the order `matches` checks them: the compares first, the device's
     /// and the focused application's globs, which cost more, last. A stored array: a synthesized
-    /// `allCases` would build one per event.
+    /// `allCases` would build one per use.
     public static let checkOrder: [BindingCondition] = [
         .gesture, .phase, .name, .fingers, .direction, .edge, .count, .source, .mods, .device, .app,
     ]
 }
 
 /// What a binding is judged against besides the event itself.
-public struct BindingMatchContext {
+public struct BindingMatchContext: Sendable {
     /// The focused application (a Wayland app_id or an X11 WM_CLASS class); nil when none is known.
     public var application: String?
     /// The `began` event of the event's gesture, by which `direction=` is judged on any phase
@@ -48,6 +48,7 @@ public struct BindingMatchContext {
 
 extension Binding {
     /// Whether `event` meets `condition` of this binding; one the binding does not set is met.
+    @inline(__always)
     public func meets(_ condition: BindingCondition, _ event: GestureRecord, in context: BindingMatchContext) -> Bool {
         switch condition {
         case .gesture: gesture == nil || event.gesture == gesture
