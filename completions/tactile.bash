@@ -50,8 +50,8 @@ _tactile() {
     case ${words[1]} in
         replay) options="--desc --config --frames --size --svg" ;;
         run) options="--device --seat --touchpad-source --verbose --replay --desc --speed --await-clients
-                      --socket --socket-group --client-queue-limit --touchegg --config --bindings" ;;
-        listen) options="--socket --once --bindings --config" ;;
+                      --socket --socket-group --client-queue-limit --touchegg --config --bindings --explain" ;;
+        listen) options="--socket --once --bindings --explain --config" ;;
         devices) options="--device --seat" ;;
         record) options="--device --seat -o --output" ;;
         import) options="--from" ;;

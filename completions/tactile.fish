@@ -48,11 +48,13 @@ complete -c tactile -n '__fish_seen_subcommand_from run' -l client-queue-limit -
 complete -c tactile -n '__fish_seen_subcommand_from run' -l touchegg -x -a 'unix:abstract=touchegg' -d 'also serve the Touchégg D-Bus protocol'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l config -r -F -d 'read this configuration'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l bindings -d 'run the bound commands'
+complete -c tactile -n '__fish_seen_subcommand_from run' -l explain -d 'say why bindings fired or not'
 
 # listen
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l socket -r -F -d "the daemon's socket"
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l once -d 'end when the daemon closes the stream'
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l bindings -d 'run the bound commands'
+complete -c tactile -n '__fish_seen_subcommand_from listen' -l explain -d 'say why bindings fired or not'
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l config -r -F -d 'read the bindings from this file'
 
 # devices

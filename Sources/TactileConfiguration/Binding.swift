@@ -40,6 +40,8 @@ public struct Binding: Equatable {
     public var action: BindingAction
     /// Where it was declared, for logs.
     public var line: Int
+    /// The line as written, without its comment, for `--explain`.
+    public var text: String
 
     /// The variable that tells a bound command which application had the focus.
     public static let applicationVariable = "TACTILE_APP"
@@ -51,21 +53,17 @@ public struct Binding: Equatable {
     /// asks for a diagonal, so drags are judged in eight ways (`BindingDirection`).
     public func matches(_ event: GestureRecord, application: String?, beginning: GestureRecord? = nil,
                         eightWay: Bool = false) -> Bool {
-        // The focused application last: its glob is the only test that costs more than a compare.
-        guard gesture == nil || event.gesture == gesture, event.phase == phase else { return false }
-        if let name, event.name != name { return false }
-        if let fingers, !fingers.contains(event.fingers) { return false }
-        if let direction {
-            guard let judged = event.phase == .ended ? event : beginning,
-                BindingDirection.way(of: judged, by: direction.measure, eightWay: eightWay) == direction
-            else { return false }
-        }
-        if let edge, event.edge != edge { return false }
-        if let count, event.count != count { return false }
-        if let source, event.surface != source { return false }
-        if let mods, event.modifiers != mods { return false }
-        if let device, !GlobPattern.matches(device, event.device) { return false }
-        return matchesApplication(application)
+        matches(event, in: BindingMatchContext(application: application, beginning: beginning, eightWay: eightWay))
+    }
+
+    /// Whether `event` meets every condition of this binding, in `BindingCondition.checkOrder`.
+    /// Written out, not a loop over that list: each `meets` is then inlined with its condition
+    /// known, as cheap as the compares it stands for (a loop cost ~75 instructions a binding and event).
+    public func matches(_ event: GestureRecord, in context: BindingMatchContext) -> Bool {
+        meets(.gesture, event, in: context) && meets(.phase, event, in: context) && meets(.name, event, in: context)
+            && meets(.fingers, event, in: context) && meets(.direction, event, in: context) && meets(.edge, event, in: context)
+            && meets(.count, event, in: context) && meets(.source, event, in: context) && meets(.mods, event, in: context)
+            && meets(.device, event, in: context) && meets(.app, event, in: context)
     }
 
     /// Whether this binding may fire while `application` has the focus: a generic one always,

@@ -265,13 +265,13 @@ private struct ConfigurationParser {
         }
         var binding: Binding
         if let gesture = GestureName(rawValue: name) {
-            binding = Binding(gesture: gesture, action: .command([]), line: line.number)
+            binding = Binding(gesture: gesture, action: .command([]), line: line.number, text: line.written)
         } else {
             // A declared gesture's events, of one of its kinds when a kind follows its name.
             var next = line
             let kind = next.word().flatMap(GestureName.init(rawValue:))
             if kind != nil { line = next }
-            binding = Binding(gesture: kind, name: name, action: .command([]), line: line.number)
+            binding = Binding(gesture: kind, name: name, action: .command([]), line: line.number, text: line.written)
             boundNames.append((name, kind, line, column))
         }
         var given: [String: Int] = [:]

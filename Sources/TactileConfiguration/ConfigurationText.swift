@@ -29,6 +29,10 @@ struct ConfigurationLine {
     var isAtEnd: Bool { index >= characters.count }
     var peek: Character? { isAtEnd ? nil : characters[index] }
     var isBlank: Bool { characters.allSatisfy(\.isWhitespace) }
+    /// The whole line as written, its comment and surrounding spaces left out.
+    var written: String {
+        String(characters.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
 
     func error(_ message: String, at column: Int? = nil) -> ConfigurationError {
         ConfigurationError(file: file, line: number, column: column ?? self.column, message: message)

@@ -18,10 +18,15 @@ public enum RepeatWay: Sendable {
 
     /// Whether the measure went `step` the counted way from `start` to `progress`.
     public func reached(_ step: Double, from start: Double, to progress: Double) -> Bool {
+        travelled(from: start, to: progress) >= step
+    }
+
+    /// How far the measure went the counted way from `start` to `progress` (negative: the other way).
+    public func travelled(from start: Double, to progress: Double) -> Double {
         switch self {
-        case .either: abs(progress - start) >= step
-        case .growing: progress - start >= step
-        case .shrinking: start - progress >= step
+        case .either: abs(progress - start)
+        case .growing: progress - start
+        case .shrinking: start - progress
         }
     }
 

@@ -15,7 +15,7 @@ public struct BindingDispatcher {
     public let bindings: [Binding]
     /// For each binding with `every=`: the sequence it is counting in and the progress at which it
     /// last fired (or at which the gesture began).
-    private var baselines: [(sequence: UInt64, device: String, progress: Double)?]
+    private(set) var baselines: [(sequence: UInt64, device: String, progress: Double)?]
     /// Kept only when a binding judges a direction on a phase other than `ended`.
     private var beginnings: GestureBeginnings?
     /// The gestures some binding asks a diagonal of: their directions are judged in eight ways.
@@ -30,19 +30,37 @@ public struct BindingDispatcher {
 
     /// The bindings `record` triggers while `application` has the focus, in file order.
     public mutating func bindingsTriggered(by record: GestureRecord, application: String? = nil) -> [Binding] {
-        let beginning = beginnings?.beginning(of: record)
-        let eightWay = eightWayGestures.contains(record.gesture)
-        let overriddenByApp = bindings.contains {
-            $0.app != nil && $0.matches(record, application: application, beginning: beginning, eightWay: eightWay)
-        }
-        let overriddenByName = record.name != nil && bindings.contains {
-            $0.name != nil && $0.matches(record, application: application, beginning: beginning, eightWay: eightWay)
-        }
+        bindingsTriggered(by: record, in: matchContext(for: record, application: application))
+    }
+
+    /// What `record` is judged against besides itself; called once per record, as it keeps the
+    /// `began` events of gestures in flight.
+    mutating func matchContext(for record: GestureRecord, application: String?) -> BindingMatchContext {
+        BindingMatchContext(application: application, beginning: beginnings?.beginning(of: record),
+                            eightWay: eightWayGestures.contains(record.gesture))
+    }
+
+    /// The bindings that replace others for `record`: the first `app=` binding it matches (which
+    /// replaces every generic one), and the first binding of its declared gesture's name it
+    /// matches (which replaces those of its kind alone), by index.
+    func replacers(for record: GestureRecord, in context: BindingMatchContext) -> (app: Int?, name: Int?) {
+        let app = bindings.firstIndex { $0.app != nil && $0.matches(record, in: context) }
+        let name = record.name == nil ? nil : bindings.firstIndex { $0.name != nil && $0.matches(record, in: context) }
+        return (app, name)
+    }
+
+    /// Whether `binding` is replaced for an event by `replacers`.
+    static func isReplaced(_ binding: Binding, by replacers: (app: Int?, name: Int?)) -> Bool {
+        (replacers.app != nil && binding.app == nil) || (replacers.name != nil && binding.name == nil)
+    }
+
+    mutating func bindingsTriggered(by record: GestureRecord, in context: BindingMatchContext) -> [Binding] {
+        let replacers = replacers(for: record, in: context)
         var triggered: [Binding] = []
         for (index, binding) in bindings.enumerated() {
-            let replaced = (overriddenByApp && binding.app == nil) || (overriddenByName && binding.name == nil)
+            let replaced = Self.isReplaced(binding, by: replacers)
             guard let step = binding.every else {
-                if !replaced && binding.matches(record, application: application, beginning: beginning, eightWay: eightWay) {
+                if !replaced && binding.matches(record, in: context) {
                     triggered.append(binding)
                 }
                 continue
@@ -58,9 +76,7 @@ public struct BindingDispatcher {
             if let start = baselines[index]?.progress, binding.everyWay.turnedBack(from: start, to: progress) {
                 baselines[index]!.progress = progress
             }
-            guard !replaced, binding.matches(record, application: application, beginning: beginning, eightWay: eightWay),
-                let start = baselines[index]?.progress
-            else { continue }
+            guard !replaced, binding.matches(record, in: context), let start = baselines[index]?.progress else { continue }
             if binding.everyWay.reached(step, from: start, to: progress) {
                 triggered.append(binding)
                 baselines[index] = (record.sequence, record.device, progress)

@@ -15,7 +15,7 @@ struct CommandDescription: Sendable {
     let parse: @Sendable (inout Arguments) throws(UsageError) -> any RunnableCommand
 
     func option(named name: String) -> CommandOption? {
-        options.first { $0.names.contains(name) }
+        options.first { $0.isSpelled(name) }
     }
 }
 

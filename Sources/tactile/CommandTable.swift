@@ -45,7 +45,7 @@ extension CommandDescription {
             "run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]",
             "    [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]",
             "    [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]] [--touchegg [ADDRESS]]",
-            "    [--config FILE] [--bindings]",
+            "    [--config FILE] [--bindings [--explain[=json]]]",
         ],
         summary: "the daemon: gestures of live touch devices or of a paced recording, on stdout or a socket",
         details: """
@@ -75,12 +75,21 @@ extension CommandDescription {
             toucheggOption,
             configOption,
             CommandOption("--bindings", "run the commands and type the keys the configuration binds to gestures"),
+            explainBindingsOption,
         ],
         parse: { arguments throws(UsageError) in try RunCommand(&arguments) })
 
+    /// `--explain[=json]` with `--bindings`: why each gesture event fired a binding or not.
+    static let explainBindingsOption: CommandOption = {
+        var option = CommandOption("--explain", "with --bindings: say on stderr why each gesture fired its bindings or not "
+                                   + "(=json: as JSON Lines)")
+        option.attachedWords = ["json"]
+        return option
+    }()
+
     static let listen = CommandDescription(
         name: "listen",
-        synopsis: ["listen [--socket PATH] [--once] [--bindings [--config FILE]]"],
+        synopsis: ["listen [--socket PATH] [--once] [--bindings [--explain[=json]] [--config FILE]]"],
         summary: "print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)",
         details: """
             A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). When the
@@ -94,6 +103,7 @@ extension CommandDescription {
             CommandOption("--socket", value: .file("PATH"), "the daemon's socket (/run/tactile/tactile.sock)"),
             CommandOption("--once", "end when the daemon closes the stream instead of reconnecting"),
             CommandOption("--bindings", "run the bound commands and type the bound keys instead of printing the stream"),
+            explainBindingsOption,
             CommandOption("--config", value: .file(), "with --bindings: read the bindings from this file"),
         ],
         parse: { arguments throws(UsageError) in try ListenCommand(&arguments) })

@@ -33,6 +33,8 @@ final class GestureSink {
     var touchegg: ToucheggServer?
     private var translator = ToucheggTranslator()
     private var dispatcher: BindingDispatcher?
+    /// `--explain` with `--bindings`: says on stderr why each event fired its bindings or not.
+    var bindingExplainer: BindingExplainer?
     /// Live input only: the seat's keyboards, whose modifiers a gesture's lines carry from its
     /// first event on (never in a replay, whose lines must not depend on this machine's keys).
     var keyboards: KeyboardModifiers?
@@ -118,7 +120,14 @@ final class GestureSink {
         // released at its end, a command started.
         flush()
         // Mutated in place: a copy taken out and written back made every write copy its state.
-        let triggered = dispatcher!.bindingsTriggered(by: record)
+        let triggered: [Binding]
+        if bindingExplainer != nil {
+            let explanation: String?
+            (triggered, explanation) = bindingExplainer!.bindingsTriggered(by: record, through: &dispatcher!)
+            if let explanation { StandardError.write(explanation) }
+        } else {
+            triggered = dispatcher!.bindingsTriggered(by: record)
+        }
         if BindingActions(runner: runner, keyboard: keyboard).perform(triggered, for: record) { onCommandStarted() }
     }
 

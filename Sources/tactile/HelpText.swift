@@ -50,6 +50,7 @@ enum HelpText {
     /// `-o, --output FILE`.
     static func label(_ option: CommandOption) -> String {
         option.names.joined(separator: ", ")
+            + (option.attachedWords.isEmpty ? "" : "[=\(option.attachedWords.joined(separator: "|"))]")
             + (option.value.map { option.valueIsOptional ? " [\($0.placeholder)]" : " " + $0.placeholder } ?? "")
     }
 

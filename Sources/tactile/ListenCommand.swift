@@ -2,10 +2,11 @@ import Glibc
 import TactileCore
 import TactileSystem
 import TactileProtocol
+import TactileConfiguration
 import TactileDaemon
 import TactileFocus
 
-/// `tactile listen [--socket PATH] [--once] [--bindings [--config FILE]]`: a client of the
+/// `tactile listen [--socket PATH] [--once] [--bindings [--explain[=json]] [--config FILE]]`: a client of the
 /// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to
 /// gestures and types their keys (SIGHUP reloads the bindings). When the daemon goes away it
 /// reconnects, with back-off; it ends on SIGINT or SIGTERM, or with `--once` when the daemon
@@ -18,6 +19,8 @@ struct ListenCommand {
     var socketPath = getenv("TACTILE_SOCKET").map { String(cString: $0) } ?? ListenCommand.defaultSocket
     var runBindings = false
     var once = false
+    /// `--explain[=json]`: why each event fired its bindings or not, on stderr.
+    var explain: BindingExplainer.Format?
     var configurationFile = ConfigurationFile(explicit: nil)
 
     init(_ arguments: inout Arguments) throws(UsageError) {
@@ -27,11 +30,14 @@ struct ListenCommand {
             case "--socket": socketPath = try arguments.value(for: argument)
             case "--bindings": runBindings = true
             case "--once": once = true
+            case "--explain": explain = .text
+            case "--explain=json": explain = .json
             case "--config": configPath = try arguments.value(for: argument)
             default: throw UsageError("unknown option '\(argument)' for listen")
             }
         }
         if configPath != nil && !runBindings { throw UsageError("--config goes with --bindings") }
+        if explain != nil && !runBindings { throw UsageError("--explain goes with --bindings") }
         configurationFile = ConfigurationFile(explicit: configPath)
     }
 
@@ -39,6 +45,7 @@ struct ListenCommand {
         var configurationFile = self.configurationFile
         let bindings = runBindings ? try configurationFile.load().bindings : []
         var dispatcher = BindingDispatcher(bindings: bindings)
+        var explainer = explain.map(BindingExplainer.init)
         let keyboard = VirtualKeyboard(log: { Log.warning($0) })
         try keyboard.prepare(for: bindings)
         defer { keyboard.close() }
@@ -78,8 +85,16 @@ struct ListenCommand {
                     do {
                         let record = try GestureRecord(jsonLine: text)
                         let application = focus?.application
-                        if actions.perform(dispatcher.bindingsTriggered(by: record, application: application),
-                                           for: record, application: application) {
+                        var triggered: [Binding]
+                        if explainer != nil {
+                            let explanation: String?
+                            (triggered, explanation) = explainer!.bindingsTriggered(by: record, application: application,
+                                                                                    through: &dispatcher)
+                            if let explanation { StandardError.write(explanation) }
+                        } else {
+                            triggered = dispatcher.bindingsTriggered(by: record, application: application)
+                        }
+                        if actions.perform(triggered, for: record, application: application) {
                             watchCommands()
                         }
                     } catch {

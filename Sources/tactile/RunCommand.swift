@@ -31,6 +31,8 @@ struct RunCommand {
     var socketGroup: String?
     var configurationFile = ConfigurationFile(explicit: nil)
     var runBindings = false
+    /// `--explain[=json]` with `--bindings`: why each event fired its bindings or not, on stderr.
+    var explainBindings: BindingExplainer.Format?
     /// `--touchegg [ADDRESS]`: serve Touchégg's protocol there (the configuration's `touchegg =` otherwise).
     var toucheggAddress: String?
     /// With `--replay`: wait for this many socket clients before the first event.
@@ -58,6 +60,8 @@ struct RunCommand {
             case "--socket-group": socketGroup = try arguments.value(for: argument)
             case "--config": configurationFile = ConfigurationFile(explicit: try arguments.value(for: argument))
             case "--bindings": runBindings = true
+            case "--explain": explainBindings = .text
+            case "--explain=json": explainBindings = .json
             case "--touchegg": toucheggAddress = arguments.optionalValue() ?? Touchegg.defaultAddress
             case "--replay": replayPath = try arguments.value(for: argument)
             case "--desc": descriptionPath = try arguments.value(for: argument)
@@ -89,6 +93,7 @@ struct RunCommand {
             guard descriptionPath == nil, awaitedClients == 0 else { throw UsageError("--desc and --await-clients go with --replay") }
             input = devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths)
         }
+        if explainBindings != nil && !runBindings { throw UsageError("--explain goes with --bindings") }
         if socketGroup != nil && socketPath == nil && toucheggAddress == nil {
             throw UsageError("--socket-group goes with --socket or --touchegg")
         }
@@ -102,6 +107,7 @@ struct RunCommand {
         let server = try makeServer()
         let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
         sink.gestureNames = configuration.gestureNames
+        sink.bindingExplainer = explainBindings.map(BindingExplainer.init)
         defer { server?.close() }
         let touchegg = try makeToucheggServer(configuration, socket: server, loop: loop)
         sink.touchegg = touchegg
