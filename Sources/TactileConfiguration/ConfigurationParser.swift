@@ -482,7 +482,7 @@ extension ConfigurationParser {
     fileprivate func anyKindOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
                                    keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
         var asKind = binding
-        asKind.gesture = .drag
+        asKind.gesture = .recognized(.drag)
         try bindingOption(key, value, into: &asKind, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         asKind.gesture = nil
         binding = asKind
@@ -498,8 +498,8 @@ extension ConfigurationParser {
                 throw bound.line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or")); "
                                        + "or a declared gesture's name ('\(bound.name)' is not one: \(hint))", at: bound.column)
             }
-            if let kind = bound.kind, !declared.expression.kinds.contains(where: { GestureName($0) == kind }) {
-                let kinds = declared.expression.kinds.map { GestureName($0).rawValue }
+            if let kind = bound.kind, !declared.expression.kinds.contains(where: { GestureName.recognized($0) == kind }) {
+                let kinds = declared.expression.kinds.map(\.rawValue)
                 throw bound.line.error("\(bound.name) reports no \(kind.rawValue): it is made of \(kinds.listed(with: "and"))",
                                        at: bound.column)
             }

@@ -12,6 +12,22 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case rotate
     /// `EdgeSwipeGesture`: fingers coming in from a surface edge.
     case edgeSwipe = "edge-swipe"
+
+    /// Its place in `allCases`, by a switch: the stream's line layout finds a row by it per line,
+    /// where searching the cases would compare names.
+    public var ordinal: Int {
+        switch self {
+        case .tap: 0
+        case .longPress: 1
+        case .drag: 2
+        case .magnify: 3
+        case .rotate: 4
+        case .edgeSwipe: 5
+        }
+    }
+
+    /// `allCases.count`, stored: the synthesized `allCases` builds an array each time.
+    public static let count = allCases.count
 }
 
 /// Where a gesture is in its life. A tap is a single `ended`.
@@ -77,6 +93,28 @@ public struct GestureEvent: Equatable, Sendable {
             case .rotate: .rotate
             case .edgeSwipe: .edgeSwipe
             }
+        }
+
+        /// Its values laid flat: what the stream writes and bindings and the picture read.
+        @inline(__always)
+        public var readings: GestureReadings {
+            var readings = GestureReadings()
+            switch self {
+            case .tap(let count):
+                readings.count = count
+            case .longPress(let tick, let elapsed):
+                (readings.tick, readings.elapsed) = (tick, elapsed)
+            case .drag(let translation, let velocity, let direction):
+                (readings.translation, readings.velocity, readings.direction) = (translation, velocity, direction)
+            case .magnify(let magnification):
+                readings.scale = magnification
+            case .rotate(let rotation):
+                readings.angle = rotation
+            case .edgeSwipe(let edge, let translation, let velocity, let direction):
+                readings.edge = edge
+                (readings.translation, readings.velocity, readings.direction) = (translation, velocity, direction)
+            }
+            return readings
         }
     }
 

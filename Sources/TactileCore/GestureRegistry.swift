@@ -44,7 +44,7 @@ public enum GestureRegistry {
                     field: .duration(\.tapWindow)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
-        hasDirection: false, counts: 1...3, progressUnit: nil,
+        measures: .count, counts: 1...3, progressUnit: nil, laneColour: "#1f77b4", touchegg: .tap,
         build: { tuning, arguments in
             AnyGesture(erasing: tuning.tap(count: arguments.count, fingers: arguments.fingers))
         })
@@ -65,7 +65,7 @@ public enum GestureRegistry {
                     field: .duration(\.longPressInterval)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
-        hasDirection: false, counts: nil, progressUnit: .ticks,
+        measures: .ticks, counts: nil, progressUnit: .ticks, laneColour: "#9467bd", touchegg: nil,
         build: { tuning, arguments in AnyGesture(erasing: tuning.longPress(fingers: arguments.fingers)) })
 
     static let drag = GestureDescriptor(
@@ -77,7 +77,7 @@ public enum GestureRegistry {
                     field: .number(\.dragMinimumDistanceMillimetres)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
-        hasDirection: true, counts: nil, progressUnit: .millimetres,
+        measures: .travel, counts: nil, progressUnit: .millimetres, laneColour: "#2ca02c", touchegg: .swipe,
         build: { tuning, arguments in AnyGesture(erasing: tuning.drag(fingers: arguments.fingers)) })
 
     static let magnify = GestureDescriptor(
@@ -89,7 +89,7 @@ public enum GestureRegistry {
                     field: .number(\.magnifyMinimumScaleDelta)),
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
-        hasDirection: false, counts: nil, progressUnit: .scale,
+        measures: .scale, counts: nil, progressUnit: .scale, laneColour: "#ff7f0e", touchegg: .pinch,
         build: { tuning, arguments in AnyGesture(erasing: tuning.magnify(fingers: arguments.fingers)) })
 
     static let rotate = GestureDescriptor(
@@ -101,7 +101,7 @@ public enum GestureRegistry {
                     field: .number(\.rotateMinimumAngleDegrees)),
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
-        hasDirection: false, counts: nil, progressUnit: .degrees,
+        measures: .angle, counts: nil, progressUnit: .degrees, laneColour: "#d62728", touchegg: nil,
         build: { tuning, arguments in AnyGesture(erasing: tuning.rotate(fingers: arguments.fingers)) })
 
     static let edgeSwipe = GestureDescriptor(
@@ -113,7 +113,7 @@ public enum GestureRegistry {
                     field: .number(\.edgeSwipeZoneMillimetres)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
-        hasDirection: true, counts: nil, progressUnit: .millimetres, hasEdge: true,
+        measures: [.travel, .edge], counts: nil, progressUnit: .millimetres, laneColour: "#17becf", touchegg: nil,
         build: { tuning, arguments in
             AnyGesture(erasing: tuning.edgeSwipe(fingers: arguments.fingers))
         })

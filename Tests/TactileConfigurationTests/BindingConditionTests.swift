@@ -36,7 +36,7 @@ struct BindingConditionTests {
         let quoted = try Self.binding(#"drag device="ELAN Touchscreen" source=touchscreen => true"#)
         #expect(quoted.device == "ELAN Touchscreen" && quoted.source == .touchscreen)
         #expect(try Self.binding("tap device=*Touchpad* => true").device == "*Touchpad*")
-        var record = GestureRecord(gesture: .tap, phase: .ended)
+        var record = GestureRecord(gesture: .recognized(.tap), phase: .ended)
         (record.device, record.surface) = ("SynPS/2 Synaptics TouchPad", .touchpad)
         #expect(try Self.binding("tap device=*TouchPad source=touchpad => true").matches(record, application: nil))
         #expect(try !Self.binding("tap device=*Touchpad => true").matches(record, application: nil), "case counts, as in [tuning]")
@@ -56,7 +56,7 @@ struct BindingConditionTests {
     func modifiers() throws {
         let ctrlAlt = try Self.binding("drag mods=alt+ctrl => true")
         #expect(ctrlAlt.mods == [.ctrl, .alt])
-        var record = GestureRecord(gesture: .drag, phase: .ended)
+        var record = GestureRecord(gesture: .recognized(.drag), phase: .ended)
         record.modifiers = [.ctrl, .alt]
         #expect(ctrlAlt.matches(record, application: nil))
         #expect(try !Self.binding("drag mods=ctrl => true").matches(record, application: nil), "ctrl+alt is not ctrl")

@@ -124,7 +124,7 @@ struct ConfigurationTests {
             """, file: "c")
         #expect(configuration.bindings.count == 3)
         let drag = configuration.bindings[0]
-        #expect(drag.gesture == .drag && drag.fingers == 3...3 && drag.direction == .left && drag.phase == .ended)
+        #expect(drag.gesture == .recognized(.drag) && drag.fingers == 3...3 && drag.direction == .left && drag.phase == .ended)
         #expect(drag.action == .command(["xdotool", "key", "super+Left"]))
         #expect(configuration.bindings[1].action == .command(["notify-send", "two fingers", "twice"]))
         #expect(configuration.bindings[1].timeout == .seconds(2))
@@ -139,7 +139,7 @@ struct ConfigurationTests {
             #expect(binding.app == "org.Mozilla.*")
         }
         let binding = try #require(try Configuration.parse("[bindings]\ntap app=org.Mozilla.* => true", file: "c").bindings.first)
-        let tap = GestureRecord(gesture: .tap, phase: .ended)
+        let tap = GestureRecord(gesture: .recognized(.tap), phase: .ended)
         #expect(binding.matches(tap, application: "org.mozilla.firefox"))
         #expect(binding.matches(tap, application: "ORG.MOZILLA.Thunderbird"))
         #expect(!binding.matches(tap, application: "org.gnome.Nautilus"))
@@ -239,7 +239,7 @@ struct ReadmeConfigurationTests {
         #expect(configuration.gestures.map(\.name) == ["hold-then-swipe", "two-finger-double-tap", "press-then-pinch"])
         #expect(configuration.bindings.count == 8)
         #expect(configuration.bindings[0].action == .keyChord([KeyCode(named: "leftmeta")!, KeyCode(named: "pagedown")!]))
-        #expect(configuration.bindings[1].name == "hold-then-swipe" && configuration.bindings[1].gesture == .drag)
+        #expect(configuration.bindings[1].name == "hold-then-swipe" && configuration.bindings[1].gesture == .recognized(.drag))
         #expect(configuration.bindings[2].action == .keyDown([KeyCode(named: "leftalt")!]))
         #expect(configuration.bindings[4].action == .button(.middle))
         #expect(configuration.tuning(forDevice: "any", base: GestureTuning()).dragMinimumDistanceMillimetres == 6)
@@ -295,8 +295,8 @@ struct EdgeSwipeBindingTests {
             edge-swipe edge=left fingers=1 => back
             """, file: "c")
         let binding = try #require(configuration.bindings.first)
-        #expect(binding.gesture == .edgeSwipe && binding.edge == .left && binding.fingers == 1...1)
-        var record = GestureRecord(gesture: .edgeSwipe, phase: .ended)
+        #expect(binding.gesture == .recognized(.edgeSwipe) && binding.edge == .left && binding.fingers == 1...1)
+        var record = GestureRecord(gesture: .recognized(.edgeSwipe), phase: .ended)
         record.fingers = 1
         record.edge = .left
         #expect(binding.matches(record, application: nil))

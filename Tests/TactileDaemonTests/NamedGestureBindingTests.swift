@@ -33,15 +33,15 @@ struct NamedGestureBindingTests {
 
     @Test("a named binding fires for its gesture's events and replaces the kind's binding")
     func namedReplacesKind() throws {
-        #expect(try Self.fired(.drag, .ended, name: "hold-then-swipe", direction: .left) == ["hold-then-swipe-left"])
-        #expect(try Self.fired(.longPress, .began, name: "hold-then-swipe") == ["hold-then-swipe-began"])
+        #expect(try Self.fired(.recognized(.drag), .ended, name: "hold-then-swipe", direction: .left) == ["hold-then-swipe-left"])
+        #expect(try Self.fired(.recognized(.longPress), .began, name: "hold-then-swipe") == ["hold-then-swipe-began"])
     }
 
     @Test("events of no declared gesture, or of another, fire only the kind's bindings")
     func unnamedEventsFireKindBindings() throws {
-        #expect(try Self.fired(.drag, .ended, name: nil, direction: .left) == ["any-drag-left"])
-        #expect(try Self.fired(.drag, .ended, name: "other", direction: .left) == ["any-drag-left"])
-        #expect(try Self.fired(.longPress, .began, name: nil) == ["any-long-press"])
+        #expect(try Self.fired(.recognized(.drag), .ended, name: nil, direction: .left) == ["any-drag-left"])
+        #expect(try Self.fired(.recognized(.drag), .ended, name: "other", direction: .left) == ["any-drag-left"])
+        #expect(try Self.fired(.recognized(.longPress), .began, name: nil) == ["any-long-press"])
     }
 
     @Test("mistakes are refused with their line and column", arguments: [

@@ -52,7 +52,7 @@ struct GestureRecordTests {
         let written = line(GestureRecord(event, device: "Pad"))
         let record = try GestureRecord(jsonLine: written.dropLast())
         #expect(line(record) == written)
-        #expect(record.gesture == GestureName(payload.kind) && record.phase == phase && record.sequence == 41)
+        #expect(record.gesture == GestureName.recognized(payload.kind) && record.phase == phase && record.sequence == 41)
         #expect(record.device == "Pad" && record.fingers == 3 && record.timeMicroseconds == 987_654_321)
     }
 
