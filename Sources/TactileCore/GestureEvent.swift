@@ -12,6 +12,8 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case rotate
     /// `EdgeSwipeGesture`: fingers coming in from a surface edge.
     case edgeSwipe = "edge-swipe"
+    /// `CircleGesture`: fingers going round a centre.
+    case circle
 
     /// Its place in `allCases`, by a switch: the stream's line layout finds a row by it per line,
     /// where searching the cases would compare names.
@@ -23,6 +25,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
         case .magnify: 3
         case .rotate: 4
         case .edgeSwipe: 5
+        case .circle: 6
         }
     }
 
@@ -82,6 +85,8 @@ public struct GestureEvent: Equatable, Sendable {
         case rotate(rotation: Angle)
         /// A drag that came in from `edge`.
         case edgeSwipe(edge: SurfaceEdge, translation: Point, velocity: Point, direction: SwipeDirection?)
+        /// How far round the fingers went, clockwise positive, cumulative (the wire's `angle`).
+        case circle(sweep: Angle)
 
         /// The kind of gesture that reports this payload.
         public var kind: GestureKind {
@@ -92,6 +97,7 @@ public struct GestureEvent: Equatable, Sendable {
             case .magnify: .magnify
             case .rotate: .rotate
             case .edgeSwipe: .edgeSwipe
+            case .circle: .circle
             }
         }
 
@@ -113,6 +119,8 @@ public struct GestureEvent: Equatable, Sendable {
             case .edgeSwipe(let edge, let translation, let velocity, let direction):
                 readings.edge = edge
                 (readings.translation, readings.velocity, readings.direction) = (translation, velocity, direction)
+            case .circle(let sweep):
+                readings.angle = sweep
             }
             return readings
         }

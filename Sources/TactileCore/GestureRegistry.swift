@@ -2,7 +2,7 @@
 /// configuration errors, the replay picture's lanes).
 public enum GestureRegistry {
     /// Every kind's descriptor, in order.
-    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe]
+    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe, circle]
 
     /// The descriptor of `kind`.
     public static func descriptor(for kind: GestureKind) -> GestureDescriptor {
@@ -13,6 +13,7 @@ public enum GestureRegistry {
         case .magnify: magnify
         case .rotate: rotate
         case .edgeSwipe: edgeSwipe
+        case .circle: circle
         }
     }
 
@@ -117,4 +118,19 @@ public enum GestureRegistry {
         build: { tuning, arguments in
             AnyGesture(erasing: tuning.edgeSwipe(fingers: arguments.fingers))
         })
+
+    static let circle = GestureDescriptor(
+        kind: .circle,
+        summary: "fingers going round a centre; reports the degrees gone round, clockwise positive; declared only, never in the default set",
+        tunables: [
+            Tunable(name: "minimum-radius", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far from the centre the fingers must go round (a fingertip rolling on the spot turns on a radius of a millimetre or two)",
+                    field: .number(\.circleMinimumRadiusMillimetres)),
+            Tunable(name: "minimum-angle", unit: .degrees, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far round the fingers go before it begins (three-quarters of a turn: a U-turn is 180°, an L 90°)",
+                    field: .number(\.circleMinimumAngleDegrees)),
+        ],
+        possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
+        measures: .angle, counts: nil, progressUnit: .degrees, laneColour: "#8c564b", touchegg: nil,
+        build: { tuning, arguments in AnyGesture(erasing: tuning.circle(fingers: arguments.fingers)) })
 }
