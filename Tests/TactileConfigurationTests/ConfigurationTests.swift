@@ -236,12 +236,18 @@ struct ReadmeConfigurationTests {
         let start = try #require(readme.range(of: "```ini\n"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
-        #expect(configuration.gestures.map(\.name) == ["hold-then-swipe", "two-finger-double-tap", "press-then-pinch"])
-        #expect(configuration.bindings.count == 8)
+        #expect(configuration.gestures.map(\.name)
+            == ["hold-then-swipe", "two-finger-double-tap", "press-then-pinch", "hold-then-circle"])
+        #expect(configuration.bindings.count == 11)
         #expect(configuration.bindings[0].action == .keyChord([KeyCode(named: "leftmeta")!, KeyCode(named: "pagedown")!]))
         #expect(configuration.bindings[1].name == "hold-then-swipe" && configuration.bindings[1].gesture == .recognized(.drag))
         #expect(configuration.bindings[2].action == .keyDown([KeyCode(named: "leftalt")!]))
         #expect(configuration.bindings[4].action == .button(.middle))
+        // Each declared gesture of the example is bound by its name.
+        #expect(configuration.bindings[5].name == "two-finger-double-tap" && configuration.bindings[5].count == 2)
+        #expect(configuration.bindings[6].name == "press-then-pinch" && configuration.bindings[6].gesture == .recognized(.magnify))
+        #expect(configuration.bindings[7].name == "hold-then-circle" && configuration.bindings[7].gesture == .recognized(.circle)
+            && configuration.bindings[7].every == 30)
         #expect(configuration.tuning(forDevice: "any", base: GestureTuning()).dragMinimumDistanceMillimetres == 6)
     }
 }
