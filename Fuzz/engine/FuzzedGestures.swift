@@ -61,15 +61,9 @@ enum FuzzedGestures {
         mutating func leaf(_ input: inout FuzzInput) -> AnyGesture<Void> {
             budget -= 1
             let fingers = fingerRange(&input)
-            let recognizer: AnyGesture<Void>
-            switch input.byte() % 6 {
-            case 0: recognizer = AnyGesture(erasing: tuning.tap(count: 1 + Int(input.byte() % 3), fingers: fingers))
-            case 1: recognizer = AnyGesture(erasing: tuning.longPress(fingers: fingers))
-            case 2: recognizer = AnyGesture(erasing: tuning.drag(fingers: fingers))
-            case 3: recognizer = AnyGesture(erasing: tuning.magnify(fingers: fingers))
-            case 4: recognizer = AnyGesture(erasing: tuning.rotate(fingers: fingers))
-            default: recognizer = AnyGesture(erasing: tuning.edgeSwipe(fingers: fingers))
-            }
+            let descriptor = GestureRegistry.descriptors[Int(input.byte()) % GestureRegistry.descriptors.count]
+            let count = descriptor.counts.map { $0.lowerBound + Int(input.byte()) % $0.count }
+            let recognizer = descriptor.make(tuning, fingers: fingers, count: count)
             return AnyGesture(erasing: Recorded(recognizer, log: log, isRecognizer: true))
         }
 

@@ -1,8 +1,9 @@
 import TactileCore
 import TactileProtocol
 
-/// What a binding may ask of a gesture it names: Tactile's own kinds say it in their registry
-/// descriptor; libinput's passed-through ones are described here, the only place that knows them.
+/// What a binding may ask of a gesture it names, from what the gesture measures: Tactile's own
+/// kinds say it in their registry descriptor, libinput's passed-through ones in
+/// `PassThroughGesture.Kind`.
 struct BindableGesture {
     let name: GestureName
     let possibleFingers: ClosedRange<Int>
@@ -15,21 +16,13 @@ struct BindableGesture {
 
     init(_ name: GestureName) {
         self.name = name
-        switch name {
-        case .tap, .longPress, .drag, .magnify, .rotate, .edgeSwipe:
-            let descriptor = GestureRegistry.descriptor(named: name.rawValue)!
-            possibleFingers = descriptor.possibleFingers
-            directionMeasures = descriptor.hasDirection ? [.travel] : name == .magnify ? [.scale] : name == .rotate ? [.angle] : []
-            hasEdge = descriptor.hasEdge
-            counts = descriptor.counts
-            progressUnit = descriptor.progressUnit
-        // libinput's touchpad gestures take 2–5 fingers (a hold 1–5); two-finger swipes are
-        // scrolling unless the pad scrolls by edge, so they are rare but possible.
-        case .swipe: (possibleFingers, directionMeasures, hasEdge, counts, progressUnit) = (2...5, [.travel], false, nil, .millimetres)
-        // A pinch carries both libinput's scale and its angle.
-        case .pinch: (possibleFingers, directionMeasures, hasEdge, counts, progressUnit) = (2...5, [.scale, .angle], false, nil, .scale)
-        case .hold: (possibleFingers, directionMeasures, hasEdge, counts, progressUnit) = (1...5, [], false, nil, nil)
-        }
+        let measures = name.measures
+        possibleFingers = name.possibleFingers
+        directionMeasures = [(GestureMeasures.travel, BindingDirection.Measure.travel), (.scale, .scale), (.angle, .angle)]
+            .filter { measures.contains($0.0) }.map(\.1)
+        hasEdge = measures.contains(.edge)
+        counts = name.counts
+        progressUnit = name.progressUnit
     }
 
     /// The directions its `direction=` takes, in the order messages list them.

@@ -31,7 +31,7 @@ public struct Binding: Equatable {
     /// `ended` unless the binding says otherwise.
     public var phase: GesturePhase = .ended
     /// With `phase=changed`: run again each time the gesture moved this much since the last run
-    /// (mm for drag, degrees for rotate, scale for magnify, ticks for long-press).
+    /// (in the gesture's `progressUnit`: mm for a drag, degrees for a rotate, …).
     public var every: Double?
     /// Which way `every` counts: `every=+10mm` only as the measure grows, `-10mm` as it shrinks.
     public var everyWay = RepeatWay.either
@@ -76,13 +76,13 @@ public struct Binding: Equatable {
 
     /// The quantity `every` is measured in, for this binding's gesture.
     public func progress(of event: GestureRecord) -> Double {
-        switch gesture {
-        case nil: return 0
-        case .drag, .swipe, .edgeSwipe: return (event.dx * event.dx + event.dy * event.dy).squareRoot()
-        case .rotate: return event.angle
-        case .magnify, .pinch: return event.scale
-        case .longPress: return Double(event.tick)
-        case .tap, .hold: return 0
+        switch gesture?.progressUnit {
+        case .millimetres?: (event.dx * event.dx + event.dy * event.dy).squareRoot()
+        case .degrees?: event.angle
+        case .scale?: event.scale
+        case .ticks?: Double(event.tick)
+        // No gesture counts time while it changes; without a unit there is no `every=`.
+        case .duration?, nil: 0
         }
     }
 }

@@ -165,7 +165,7 @@ private struct ConfigurationParser {
     /// Parentheses may nest this deep: each level is a recursion of the parser, and thousands
     /// of `(` on one line overflowed the stack.
     static let maximumNesting = 16
-    /// Operators (`then`, `else`, `with`) one declared gesture may use. Each makes one level of
+    /// Operators (`then`, `else`, `with`, `or`) one declared gesture may use. Each makes one level of
     /// composite that building, running and destroying the recognizer recurse through: a chain
     /// of 50,000 passed the parser and overflowed the stack when it was built. Declared gestures
     /// are a handful of primitives; 32 operators leave plenty of room.
@@ -173,7 +173,7 @@ private struct ConfigurationParser {
     /// Declared gestures compete in a chain of arenas as deep as their number: bounded too.
     static let maximumDeclaredGestures = 64
 
-    /// `term (then|else|with term)*`, left to right; parentheses group. `operators` counts the
+    /// `term (then|else|with|or term)*`, left to right; parentheses group. `operators` counts the
     /// operators of the whole declaration, parentheses included.
     private func expression(_ line: inout ConfigurationLine, depth: Int = 0, operators: inout Int)
         throws(ConfigurationError) -> GestureExpression {
@@ -183,20 +183,21 @@ private struct ConfigurationParser {
             let saved = line
             let column = line.column
             let word = line.word()
-            if word == "then" || word == "else" || word == "with" {
+            if word == "then" || word == "else" || word == "with" || word == "or" {
                 operators += 1
                 guard operators <= Self.maximumOperators else {
-                    throw line.error("more than \(Self.maximumOperators) then/else/with in one gesture", at: column)
+                    throw line.error("more than \(Self.maximumOperators) then/else/with/or in one gesture", at: column)
                 }
             }
             switch word {
             case "then"?: result = .sequenced(result, try term(&line, depth: depth, operators: &operators))
             case "else"?: result = .exclusive(result, try term(&line, depth: depth, operators: &operators))
             case "with"?: result = .simultaneous(result, try term(&line, depth: depth, operators: &operators))
+            case "or"?: result = .arena(result, try term(&line, depth: depth, operators: &operators))
             case nil: return result
             case let other?:
                 line = saved
-                throw line.error("expected then, else or with between gestures, got '\(other)'")
+                throw line.error("expected then, else, with or or between gestures, got '\(other)'")
             }
         }
     }
@@ -482,7 +483,7 @@ extension ConfigurationParser {
     fileprivate func anyKindOption(_ key: String, _ value: String, into binding: inout Binding, line: ConfigurationLine,
                                    keyColumn: Int, valueColumn: Int) throws(ConfigurationError) {
         var asKind = binding
-        asKind.gesture = .drag
+        asKind.gesture = .recognized(.drag)
         try bindingOption(key, value, into: &asKind, line: line, keyColumn: keyColumn, valueColumn: valueColumn)
         asKind.gesture = nil
         binding = asKind
@@ -498,8 +499,8 @@ extension ConfigurationParser {
                 throw bound.line.error("expected the gesture to bind: \(GestureName.allCases.map(\.rawValue).listed(with: "or")); "
                                        + "or a declared gesture's name ('\(bound.name)' is not one: \(hint))", at: bound.column)
             }
-            if let kind = bound.kind, !declared.expression.kinds.contains(where: { GestureName($0) == kind }) {
-                let kinds = declared.expression.kinds.map { GestureName($0).rawValue }
+            if let kind = bound.kind, !declared.expression.kinds.contains(where: { GestureName.recognized($0) == kind }) {
+                let kinds = declared.expression.kinds.map(\.rawValue)
                 throw bound.line.error("\(bound.name) reports no \(kind.rawValue): it is made of \(kinds.listed(with: "and"))",
                                        at: bound.column)
             }

@@ -22,10 +22,13 @@ extension Configuration {
         # edge-swipes = on                   # this touchpad's edge swipes, for edge-swipe bindings
 
         [gestures]
-        # Declared gestures compete before the default set; compose them with
-        # `then` (sequenced), `else` (the left one has priority) and `with` (simultaneous).
+        # Declared gestures compete before the default set; compose them with `then` (sequenced),
+        # `else` (the left one has priority), `with` (simultaneous) and `or` (whichever first).
         # hold-then-pan = long-press(fingers: 1) then drag(fingers: 1)
         # three-finger-double-tap = tap(fingers: 3, count: 2)
+        # `default = on` adds the default set after them; declared, it would read (its events
+        # carry no name, and `default = off` with these lines recognizes the same):
+        \(DefaultGestures.declarations.map { "# \($0.name) = \($0.expression)" }.joined(separator: "\n"))
         default = on
 
         [bindings]

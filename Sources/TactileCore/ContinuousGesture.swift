@@ -12,6 +12,9 @@ public protocol ContinuousMeasure {
     /// the fingers to their lift. True unless the measure says. Asked first in every sequence,
     /// so a measure that keeps what a sequence decided (an edge swipe's edge) starts it here.
     mutating func canBegin(_ tracker: ContactTracker) -> Bool
+    /// Takes in a frame of the sequence after the first, after `tracker` did: for a measure that
+    /// keeps sums of its own (a circle's turn). Nothing unless the measure says.
+    mutating func follow(_ input: TouchInput)
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
     mutating func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
@@ -29,6 +32,8 @@ extension ContinuousMeasure {
     public static var sums: ContactTracker.Sums { .all }
     @inline(__always)
     public func canBegin(_ tracker: ContactTracker) -> Bool { true }
+    @inline(__always)
+    public func follow(_ input: TouchInput) {}
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
@@ -112,6 +117,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
         case .pending:
             tracker.update(input, keeping: Measure.sums)
+            measure.follow(input)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
@@ -125,6 +131,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
         case .settling:
             tracker.update(input, keeping: Measure.sums)
+            measure.follow(input)
             if tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed  // more fingers landed than the gesture takes: it never began
             } else if measure.hasEnded(input) {
@@ -140,6 +147,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
         case .active(let fingers):
             tracker.update(input, keeping: Measure.sums, countedFingers: true)
+            measure.follow(input)
             if measure.hasEnded(input) {
                 emit(.ended, fingers: fingers, at: input.time, into: &events)
                 state = .finished(fingers: fingers)

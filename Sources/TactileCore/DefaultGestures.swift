@@ -25,6 +25,15 @@ public enum DefaultGestures {
     /// Drags and pinches count every finger a frame can hold: a whole-hand swipe is still a swipe.
     public static let motionFingers: ClosedRange<Int> = 1...TouchFrame.capacity
 
+    /// The default set's members as the configuration declares gestures, in their order of
+    /// priority: what `tactile config --default` prints, so the default is written in the same
+    /// language as a user's gestures (a test holds the two to the same events).
+    public static let declarations: [(name: String, expression: String)] = [
+        ("taps", "tap(count: 2) else tap"),
+        ("hold-then-move", "long-press then (edge-swipe or drag or (magnify with rotate))"),
+        ("move", "edge-swipe or drag or (magnify with rotate)"),
+    ]
+
     /// The default set, with `tuning`'s thresholds.
     public static func make(_ tuning: GestureTuning = GestureTuning()) -> DefaultGestureSet {
         let motion = Arena(tuning.edgeSwipe(), tuning.drag(), tuning.magnify().simultaneously(with: tuning.rotate()))

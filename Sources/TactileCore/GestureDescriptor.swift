@@ -1,8 +1,10 @@
 /// Everything the rest of Tactile needs to know about one gesture kind, said once: its name, its
-/// thresholds, what a binding may ask of it, and how to build it. The configuration parser,
-/// `tactile check`, `tactile config --default`, the replay picture's lanes, the man page and the
-/// README's table of keys all read these, so adding a gesture kind is its recognizer and its
-/// descriptor.
+/// thresholds, what its events measure (and so the stream's fields and a binding's conditions),
+/// what `every=` counts, its lane in the replay picture, what Touchégg's clients call it, and how
+/// to build it. The configuration parser, `tactile check`, `tactile config --default`, the
+/// stream's encoder and reader, bindings, the Touchégg server, the replay picture, the man page
+/// and the README's table of keys all read these, so adding a gesture kind is its recognizer, its
+/// payload case and its descriptor.
 public struct GestureDescriptor: Sendable {
     /// What a declared gesture's parentheses said (`tap(fingers: 2, count: 2)`), with the
     /// descriptor's defaults for what they left out.
@@ -23,14 +25,18 @@ public struct GestureDescriptor: Sendable {
     public let possibleFingers: ClosedRange<Int>
     /// The finger counts it recognizes when a declaration does not say.
     public let defaultFingers: ClosedRange<Int>
-    /// Whether its `ended` event carries a swipe direction (`direction=` in a binding).
-    public let hasDirection: Bool
+    /// What its events measure: the stream's fields for it, and what a binding's `direction=`
+    /// and `edge=` are judged by.
+    public let measures: GestureMeasures
     /// The tap counts it takes (`count=` in a binding, `count:` in a declaration); nil: none.
     public let counts: ClosedRange<Int>?
     /// What a binding's `every=` counts while it changes; nil: it has no `changed` events.
     public let progressUnit: Tunable.Unit?
-    /// Whether its events carry the surface edge it came from (`edge=` in a binding).
-    public var hasEdge = false
+    /// Its colour in the replay picture's lane, so a lane reads at a glance.
+    public let laneColour: String
+    /// The Touchégg gesture type its events are sent to Touchégg's clients as; nil: Touchégg has
+    /// no word for it, and they never see it.
+    public let touchegg: ToucheggType?
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
     let build: @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>
 
@@ -39,6 +45,16 @@ public struct GestureDescriptor: Sendable {
     public func make(_ tuning: GestureTuning, fingers: ClosedRange<Int>? = nil, count: Int? = nil) -> AnyGesture<Void> {
         build(tuning, Arguments(fingers: fingers ?? defaultFingers, count: count ?? 1))
     }
+
+    /// The gesture types of Touchégg's protocol (its `GestureType`) a kind can be sent as.
+    public enum ToucheggType: Sendable {
+        case swipe, pinch, tap
+    }
+
+    /// Whether its `ended` event carries a swipe direction.
+    public var hasDirection: Bool { measures.contains(.travel) }
+    /// Whether its events carry the surface edge it came from (`edge=` in a binding).
+    public var hasEdge: Bool { measures.contains(.edge) }
 
     /// The kind's name in the configuration and the stream: `long-press`.
     public var name: String { kind.rawValue }

@@ -12,6 +12,25 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case rotate
     /// `EdgeSwipeGesture`: fingers coming in from a surface edge.
     case edgeSwipe = "edge-swipe"
+    /// `CircleGesture`: fingers going round a centre.
+    case circle
+
+    /// Its place in `allCases`, by a switch: the stream's line layout finds a row by it per line,
+    /// where searching the cases would compare names.
+    public var ordinal: Int {
+        switch self {
+        case .tap: 0
+        case .longPress: 1
+        case .drag: 2
+        case .magnify: 3
+        case .rotate: 4
+        case .edgeSwipe: 5
+        case .circle: 6
+        }
+    }
+
+    /// `allCases.count`, stored: the synthesized `allCases` builds an array each time.
+    public static let count = allCases.count
 }
 
 /// Where a gesture is in its life. A tap is a single `ended`.
@@ -66,6 +85,8 @@ public struct GestureEvent: Equatable, Sendable {
         case rotate(rotation: Angle)
         /// A drag that came in from `edge`.
         case edgeSwipe(edge: SurfaceEdge, translation: Point, velocity: Point, direction: SwipeDirection?)
+        /// How far round the fingers went, clockwise positive, cumulative (the wire's `angle`).
+        case circle(sweep: Angle)
 
         /// The kind of gesture that reports this payload.
         public var kind: GestureKind {
@@ -76,7 +97,32 @@ public struct GestureEvent: Equatable, Sendable {
             case .magnify: .magnify
             case .rotate: .rotate
             case .edgeSwipe: .edgeSwipe
+            case .circle: .circle
             }
+        }
+
+        /// Its values laid flat: what the stream writes and bindings and the picture read.
+        @inline(__always)
+        public var readings: GestureReadings {
+            var readings = GestureReadings()
+            switch self {
+            case .tap(let count):
+                readings.count = count
+            case .longPress(let tick, let elapsed):
+                (readings.tick, readings.elapsed) = (tick, elapsed)
+            case .drag(let translation, let velocity, let direction):
+                (readings.translation, readings.velocity, readings.direction) = (translation, velocity, direction)
+            case .magnify(let magnification):
+                readings.scale = magnification
+            case .rotate(let rotation):
+                readings.angle = rotation
+            case .edgeSwipe(let edge, let translation, let velocity, let direction):
+                readings.edge = edge
+                (readings.translation, readings.velocity, readings.direction) = (translation, velocity, direction)
+            case .circle(let sweep):
+                readings.angle = sweep
+            }
+            return readings
         }
     }
 

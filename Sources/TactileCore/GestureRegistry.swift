@@ -2,7 +2,7 @@
 /// configuration errors, the replay picture's lanes).
 public enum GestureRegistry {
     /// Every kind's descriptor, in order.
-    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe]
+    public static let descriptors: [GestureDescriptor] = [tap, longPress, drag, magnify, rotate, edgeSwipe, circle]
 
     /// The descriptor of `kind`.
     public static func descriptor(for kind: GestureKind) -> GestureDescriptor {
@@ -13,6 +13,7 @@ public enum GestureRegistry {
         case .magnify: magnify
         case .rotate: rotate
         case .edgeSwipe: edgeSwipe
+        case .circle: circle
         }
     }
 
@@ -44,7 +45,7 @@ public enum GestureRegistry {
                     field: .duration(\.tapWindow)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
-        hasDirection: false, counts: 1...3, progressUnit: nil,
+        measures: .count, counts: 1...3, progressUnit: nil, laneColour: "#1f77b4", touchegg: .tap,
         build: { tuning, arguments in
             AnyGesture(erasing: tuning.tap(count: arguments.count, fingers: arguments.fingers))
         })
@@ -65,7 +66,7 @@ public enum GestureRegistry {
                     field: .duration(\.longPressInterval)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: .anyFingers,
-        hasDirection: false, counts: nil, progressUnit: .ticks,
+        measures: .ticks, counts: nil, progressUnit: .ticks, laneColour: "#9467bd", touchegg: nil,
         build: { tuning, arguments in AnyGesture(erasing: tuning.longPress(fingers: arguments.fingers)) })
 
     static let drag = GestureDescriptor(
@@ -77,7 +78,7 @@ public enum GestureRegistry {
                     field: .number(\.dragMinimumDistanceMillimetres)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
-        hasDirection: true, counts: nil, progressUnit: .millimetres,
+        measures: .travel, counts: nil, progressUnit: .millimetres, laneColour: "#2ca02c", touchegg: .swipe,
         build: { tuning, arguments in AnyGesture(erasing: tuning.drag(fingers: arguments.fingers)) })
 
     static let magnify = GestureDescriptor(
@@ -89,7 +90,7 @@ public enum GestureRegistry {
                     field: .number(\.magnifyMinimumScaleDelta)),
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
-        hasDirection: false, counts: nil, progressUnit: .scale,
+        measures: .scale, counts: nil, progressUnit: .scale, laneColour: "#ff7f0e", touchegg: .pinch,
         build: { tuning, arguments in AnyGesture(erasing: tuning.magnify(fingers: arguments.fingers)) })
 
     static let rotate = GestureDescriptor(
@@ -101,7 +102,7 @@ public enum GestureRegistry {
                     field: .number(\.rotateMinimumAngleDegrees)),
         ],
         possibleFingers: 2...TouchFrame.capacity, defaultFingers: GestureTuning.pinchFingers,
-        hasDirection: false, counts: nil, progressUnit: .degrees,
+        measures: .angle, counts: nil, progressUnit: .degrees, laneColour: "#d62728", touchegg: nil,
         build: { tuning, arguments in AnyGesture(erasing: tuning.rotate(fingers: arguments.fingers)) })
 
     static let edgeSwipe = GestureDescriptor(
@@ -113,8 +114,23 @@ public enum GestureRegistry {
                     field: .number(\.edgeSwipeZoneMillimetres)),
         ],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
-        hasDirection: true, counts: nil, progressUnit: .millimetres, hasEdge: true,
+        measures: [.travel, .edge], counts: nil, progressUnit: .millimetres, laneColour: "#17becf", touchegg: nil,
         build: { tuning, arguments in
             AnyGesture(erasing: tuning.edgeSwipe(fingers: arguments.fingers))
         })
+
+    static let circle = GestureDescriptor(
+        kind: .circle,
+        summary: "fingers going round a centre; reports the degrees gone round, clockwise positive; declared only, never in the default set",
+        tunables: [
+            Tunable(name: "minimum-radius", unit: .millimetres, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far from the centre the fingers must go round (a fingertip rolling on the spot turns on a radius of a millimetre or two)",
+                    field: .number(\.circleMinimumRadiusMillimetres)),
+            Tunable(name: "minimum-angle", unit: .degrees, minimum: 0, minimumIsAllowed: false,
+                    summary: "how far round the fingers go before it begins (three-quarters of a turn: a U-turn is 180°, an L 90°)",
+                    field: .number(\.circleMinimumAngleDegrees)),
+        ],
+        possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
+        measures: .angle, counts: nil, progressUnit: .degrees, laneColour: "#8c564b", touchegg: nil,
+        build: { tuning, arguments in AnyGesture(erasing: tuning.circle(fingers: arguments.fingers)) })
 }

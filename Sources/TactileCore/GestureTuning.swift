@@ -23,6 +23,10 @@ public struct GestureTuning: Sendable {
     public var rotateMinimumAngleDegrees = GestureDefaults.rotateMinimumAngleDegrees
     /// `EdgeSwipeMeasure.zoneMillimetres`.
     public var edgeSwipeZoneMillimetres = GestureDefaults.edgeSwipeZoneMillimetres
+    /// `CircleMeasure.minimumRadiusMillimetres`.
+    public var circleMinimumRadiusMillimetres = CircleMeasure.defaultMinimumRadiusMillimetres
+    /// `CircleMeasure.minimumAngle`, in degrees.
+    public var circleMinimumAngleDegrees = CircleMeasure.defaultMinimumAngleDegrees
     /// The surface in mm, for edge swipes; nil while unknown (no edge swipe then begins).
     public var surface: SurfaceSize?
     /// The surface is a touchscreen's, whose edges a finger can come in from; a touchpad's has

@@ -32,7 +32,7 @@ public struct GestureModifiers {
                 held[Key(record)] = modifiers
             }
             return modifiers
-        case .ended where record.gesture == .tap: return read()
+        case .ended where record.gesture == .recognized(.tap): return read()
         case .changed: return held.isEmpty ? [] : held[Key(record)] ?? []
         case .ended, .cancelled: return held.isEmpty ? [] : held.removeValue(forKey: Key(record)) ?? []
         }

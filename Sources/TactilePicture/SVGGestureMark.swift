@@ -47,7 +47,7 @@ struct GestureMark {
         last = event
         switch event.phase {
         case .began, .changed:
-            if case .longPress(let tick, _) = event.payload, tick > 0 { ticks.append(event.time) }
+            if event.payload.readings.tick > 0 { ticks.append(event.time) }
         case .ended: outcome = .ended
         case .cancelled: outcome = .cancelled
         }
@@ -59,27 +59,19 @@ struct GestureMark {
     }
 
     /// How many taps, for a tap.
-    var count: Int {
-        if case .tap(let count) = last.payload { return count }
-        return 0
-    }
+    var count: Int { last.payload.readings.count }
 
     /// "2f down", "2f ×1.35", "2f +30°": fingers, then what the gesture measured (a tap's
     /// count is drawn in its mark).
     var label: String {
         var text = "\(fingers)f"
-        switch last.payload {
-        case .drag(_, _, let direction):
-            if outcome == .ended { text += " \(direction?.rawValue ?? "not straight")" }
-        case .edgeSwipe(let edge, _, _, let direction):
-            text += " from \(edge.rawValue)"
-            if outcome == .ended { text += " \(direction?.rawValue ?? "not straight")" }
-        case .magnify(let scale):
-            text += " ×" + Decimal.string(scale, digits: 2)
-        case .rotate(let angle):
-            text += " " + (angle.degrees >= 0 ? "+" : "") + Decimal.string(angle.degrees, digits: 0) + "°"
-        case .tap, .longPress:
-            break
+        let measures = GestureRegistry.descriptor(for: kind).measures
+        let readings = last.payload.readings
+        if measures.contains(.edge), let edge = readings.edge { text += " from \(edge.rawValue)" }
+        if measures.contains(.travel), outcome == .ended { text += " \(readings.direction?.rawValue ?? "not straight")" }
+        if measures.contains(.scale) { text += " ×" + Decimal.string(readings.scale, digits: 2) }
+        if measures.contains(.angle) {
+            text += " " + (readings.angle.degrees >= 0 ? "+" : "") + Decimal.string(readings.angle.degrees, digits: 0) + "°"
         }
         switch outcome {
         case .ended: return text

@@ -16,16 +16,9 @@ enum SVGPalette {
         return contacts[Int(((id % count) + count) % count)]
     }
 
-    /// One colour per gesture kind, so a lane reads at a glance.
+    /// One colour per gesture kind (its descriptor's), so a lane reads at a glance.
     static func gesture(_ kind: GestureKind) -> String {
-        switch kind {
-        case .tap: return "#1f77b4"
-        case .longPress: return "#9467bd"
-        case .drag: return "#2ca02c"
-        case .magnify: return "#ff7f0e"
-        case .rotate: return "#d62728"
-        case .edgeSwipe: return "#17becf"
-        }
+        GestureRegistry.descriptor(for: kind).laneColour
     }
 
     static let cancelled = "#d62728"

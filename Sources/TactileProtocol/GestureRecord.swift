@@ -39,7 +39,7 @@ public struct GestureRecord: Equatable, Sendable {
 
     /// - Parameter name: the declared gesture's name, for an event that carries its label.
     public init(_ event: GestureEvent, device: String, surface: SurfaceKind? = nil, name: String? = nil) {
-        self.init(gesture: GestureName(event.kind), phase: event.phase)
+        self.init(gesture: .recognized(event.kind), phase: event.phase)
         self.name = name
         timeMicroseconds = event.time.microseconds
         sequence = event.sequence
@@ -47,36 +47,21 @@ public struct GestureRecord: Equatable, Sendable {
         self.surface = surface
         fingers = event.fingers
         (x, y) = (event.location.x, event.location.y)
-        switch event.payload {
-        case .tap(let count):
-            self.count = count
-        case .longPress(let tick, let elapsed):
-            self.tick = tick
-            elapsedMicroseconds = elapsed.microseconds
-        case .drag(let translation, let velocity, let direction):
-            (dx, dy) = (translation.x, translation.y)
-            (vx, vy) = (velocity.x, velocity.y)
-            self.direction = direction
-        case .magnify(let magnification):
-            scale = magnification
-        case .rotate(let rotation):
-            angle = rotation.degrees
-        case .edgeSwipe(let edge, let translation, let velocity, let direction):
-            self.edge = edge
-            (dx, dy) = (translation.x, translation.y)
-            (vx, vy) = (velocity.x, velocity.y)
-            self.direction = direction
-        }
+        let readings = event.payload.readings
+        count = readings.count
+        tick = readings.tick
+        elapsedMicroseconds = readings.elapsed.microseconds
+        edge = readings.edge
+        (dx, dy) = (readings.translation.x, readings.translation.y)
+        (vx, vy) = (readings.velocity.x, readings.velocity.y)
+        direction = readings.direction
+        scale = readings.scale
+        angle = readings.angle.degrees
     }
 
     /// libinput passes through only touchpads' gestures.
     public init(_ gesture: PassThroughGesture, device: String) {
-        let name: GestureName = switch gesture.kind {
-        case .swipe: .swipe
-        case .pinch: .pinch
-        case .hold: .hold
-        }
-        self.init(gesture: name, phase: gesture.phase)
+        self.init(gesture: .passedThrough(gesture.kind), phase: gesture.phase)
         timeMicroseconds = gesture.time.microseconds
         sequence = gesture.sequence
         self.device = device

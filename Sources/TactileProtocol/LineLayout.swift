@@ -85,21 +85,9 @@ final class LineLayout: Sendable {
         }
     }
 
-    /// `gesture`'s place in `GestureName.allCases`, by a switch: searching the cases compares
-    /// their names.
-    private static func row(of gesture: GestureName) -> Int {
-        switch gesture {
-        case .tap: 0
-        case .longPress: 1
-        case .drag: 2
-        case .magnify: 3
-        case .rotate: 4
-        case .edgeSwipe: 5
-        case .swipe: 6
-        case .pinch: 7
-        case .hold: 8
-        }
-    }
+    /// `gesture`'s place in `GestureName.allCases`.
+    @inline(__always)
+    private static func row(of gesture: GestureName) -> Int { gesture.ordinal }
 
     /// How many phases a gesture has: a row's length. `allCases.count` built an array per line.
     private static let phaseCount = 4

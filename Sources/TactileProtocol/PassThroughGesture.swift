@@ -4,7 +4,56 @@ import TactileCore
 /// totals the stream reports. An input-layer message: it never passes through Tactile's engine,
 /// so it has sequence numbers of its own, from a range the engine's never reach.
 public struct PassThroughGesture: Equatable, Sendable {
-    public enum Kind: Sendable { case swipe, pinch, hold }
+    /// libinput's touchpad gestures, described here, the only place that knows them, as Tactile's
+    /// own kinds are by their registry descriptors. The raw value is the `gesture` field.
+    public enum Kind: String, CaseIterable, Sendable {
+        case swipe, pinch, hold
+
+        /// Its place in `allCases`.
+        var ordinal: Int {
+            switch self {
+            case .swipe: 0
+            case .pinch: 1
+            case .hold: 2
+            }
+        }
+
+        /// A pinch carries both libinput's scale and its angle.
+        public var measures: GestureMeasures {
+            switch self {
+            case .swipe: .travel
+            case .pinch: [.scale, .angle]
+            case .hold: []
+            }
+        }
+
+        /// What `every=` counts; a hold has no `changed` events.
+        public var progressUnit: Tunable.Unit? {
+            switch self {
+            case .swipe: .millimetres
+            case .pinch: .scale
+            case .hold: nil
+            }
+        }
+
+        /// libinput's touchpad gestures take 2–5 fingers (a hold 1–5); two-finger swipes are
+        /// scrolling unless the pad scrolls by edge, so they are rare but possible.
+        public var possibleFingers: ClosedRange<Int> {
+            switch self {
+            case .swipe, .pinch: 2...5
+            case .hold: 1...5
+            }
+        }
+
+        /// The Touchégg gesture type it is sent as.
+        public var touchegg: GestureDescriptor.ToucheggType? {
+            switch self {
+            case .swipe: .swipe
+            case .pinch: .pinch
+            case .hold: nil
+            }
+        }
+    }
 
     /// The first sequence number of pass-through gestures: 2⁴⁰. An engine starting a touch sequence
     /// a hundred times a second reaches it after 348 years, and every JSON reader holds it exactly

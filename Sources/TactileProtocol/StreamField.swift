@@ -3,7 +3,8 @@ import TactileCore
 /// Every field of the gesture stream, in the order a line carries them: the one table from which
 /// the JSON Lines encoder writes, the reader of `tactile listen` reads and bound commands get
 /// their `TACTILE_*` environment. A new field is a new case; the compiler then asks for its key,
-/// its format and which gestures carry it, and all three uses follow.
+/// its format and which measure of a gesture it carries (`GestureMeasures`, said by each kind's
+/// descriptor), and all three uses follow.
 public enum StreamField: CaseIterable, Sendable {
     case time, sequence, device, surface, gesture, phase, fingers, x, y
     case count
@@ -80,13 +81,13 @@ public enum StreamField: CaseIterable, Sendable {
     public func isCarried(by gesture: GestureName, in phase: GesturePhase) -> Bool {
         switch self {
         case .time, .sequence, .device, .surface, .gesture, .phase, .fingers, .x, .y: true
-        case .count: gesture == .tap
-        case .tick, .elapsed: gesture == .longPress
-        case .edge: gesture == .edgeSwipe
-        case .dx, .dy, .vx, .vy: gesture == .drag || gesture == .swipe || gesture == .edgeSwipe
-        case .direction: (gesture == .drag || gesture == .swipe || gesture == .edgeSwipe) && phase == .ended
-        case .scale: gesture == .magnify || gesture == .pinch
-        case .angle: gesture == .rotate || gesture == .pinch
+        case .count: gesture.measures.contains(.count)
+        case .tick, .elapsed: gesture.measures.contains(.ticks)
+        case .edge: gesture.measures.contains(.edge)
+        case .dx, .dy, .vx, .vy: gesture.measures.contains(.travel)
+        case .direction: gesture.measures.contains(.travel) && phase == .ended
+        case .scale: gesture.measures.contains(.scale)
+        case .angle: gesture.measures.contains(.angle)
         case .source: gesture.isPassedThrough
         // Every gesture, on the lines of one begun while a modifier was held.
         case .mods: true

@@ -141,11 +141,11 @@ public struct ToucheggTranslator {
 
     /// The Touchégg type a stream gesture is sent as; nil for those Touchégg has no word for.
     static func type(of gesture: GestureName) -> Touchegg.GestureType? {
-        switch gesture {
-        case .drag, .swipe: .swipe
-        case .magnify, .pinch: .pinch
-        case .tap: .tap
-        case .longPress, .rotate, .hold, .edgeSwipe: nil
+        switch gesture.touchegg {
+        case .swipe?: .swipe
+        case .pinch?: .pinch
+        case .tap?: .tap
+        case nil: nil
         }
     }
 }

@@ -27,7 +27,7 @@ struct ReliabilityTests {
         let config = try write(chain, to: "chain.conf")
         let check = try TactileRun(["check", config])
         #expect(check.status == 1)
-        #expect(check.standardError.contains("\(config):2:297: more than 32 then/else/with in one gesture"),
+        #expect(check.standardError.contains("\(config):2:297: more than 32 then/else/with/or in one gesture"),
                 "\(check.standardError)")
         let replay = try TactileRun(["replay", "Recordings/\(taps)", "--config", config])
         #expect(replay.status == 1 && replay.standardError.contains("more than 32"), "\(replay.standardError)")
@@ -40,7 +40,7 @@ struct ReliabilityTests {
         try chain.write(toFile: live, atomically: true, encoding: .utf8)
         daemon.signal(SIGHUP)
         #expect(waitUntil { daemon.errors.contains("keeping the configuration in use") }, "\(daemon.errors)")
-        #expect(daemon.errors.contains("more than 32 then/else/with"))
+        #expect(daemon.errors.contains("more than 32 then/else/with/or"))
         daemon.signal(SIGTERM)
         #expect(daemon.wait(seconds: 10) == 0, "\(daemon.errors)")
     }

@@ -36,7 +36,7 @@ struct BindingConditionTests {
         let quoted = try Self.binding(#"drag device="ELAN Touchscreen" source=touchscreen => true"#)
         #expect(quoted.device == "ELAN Touchscreen" && quoted.source == .touchscreen)
         #expect(try Self.binding("tap device=*Touchpad* => true").device == "*Touchpad*")
-        var record = GestureRecord(gesture: .tap, phase: .ended)
+        var record = GestureRecord(gesture: .recognized(.tap), phase: .ended)
         (record.device, record.surface) = ("SynPS/2 Synaptics TouchPad", .touchpad)
         #expect(try Self.binding("tap device=*TouchPad source=touchpad => true").matches(record, application: nil))
         #expect(try !Self.binding("tap device=*Touchpad => true").matches(record, application: nil), "case counts, as in [tuning]")
@@ -56,7 +56,7 @@ struct BindingConditionTests {
     func modifiers() throws {
         let ctrlAlt = try Self.binding("drag mods=alt+ctrl => true")
         #expect(ctrlAlt.mods == [.ctrl, .alt])
-        var record = GestureRecord(gesture: .drag, phase: .ended)
+        var record = GestureRecord(gesture: .recognized(.drag), phase: .ended)
         record.modifiers = [.ctrl, .alt]
         #expect(ctrlAlt.matches(record, application: nil))
         #expect(try !Self.binding("drag mods=ctrl => true").matches(record, application: nil), "ctrl+alt is not ctrl")
@@ -84,7 +84,7 @@ struct BindingConditionTests {
         ("long-press phase=changed every=-5 => true", "c:2:32: a long-press's ticks only grow, so every=-5 would never fire"),
         ("drag phase=changed every=-0mm => true", "c:2:26: every= on drag is a distance such as 5mm, got '-0mm'"),
         ("magnify phase=changed every=+2deg => true", "c:2:29: every= on magnify is a scale change such as 0.15, got '+2deg'"),
-        ("long-press direction=in => true", "c:2:12: long-press has no direction; direction= applies to drag, magnify, rotate, edge-swipe, swipe and pinch"),
+        ("long-press direction=in => true", "c:2:12: long-press has no direction; direction= applies to \(BindableGesture.withDirection)"),
     ])
     func errors(line: String, expected: String) {
         do {

@@ -110,7 +110,7 @@ struct ConfigurationManPageTests {
         }
         let words = try Self.listedWords(in: try Self.error("[gestures]\nx = tap nope tap\n"),
                                          after: "expected ", before: " between gestures")
-        #expect(words == ["then", "else", "with"])
+        #expect(words == ["then", "else", "with", "or"])
         for word in words { #expect(entries.contains { $0.tag == "A \(word) B" }, "\(word)") }
         #expect(page.plainText(of: "GESTURES").contains("default = off"))
     }

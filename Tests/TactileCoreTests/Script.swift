@@ -44,16 +44,15 @@ func summary(_ event: GestureEvent) -> String {
         return "\(time) scripted.\(event.phase.rawValue) f\(event.fingers)"
     }
     var text = "\(time) \(event.kind.rawValue).\(event.phase.rawValue) f\(event.fingers)"
-    switch event.payload {
-    case .tap(let count): text += " x\(count)"
-    case .longPress(let tick, let elapsed): text += " tick\(tick) \(Double(elapsed.microseconds) / 1000)ms"
-    case .drag(_, _, let direction): if event.phase == .ended { text += " \(direction?.rawValue ?? "none")" }
-    case .edgeSwipe(let edge, _, _, let direction):
-        text += " from \(edge.rawValue)"
-        if event.phase == .ended { text += " \(direction?.rawValue ?? "none")" }
-    case .magnify(let scale): text += " scale\((scale * 100).rounded() / 100)"
-    case .rotate(let angle): text += " angle\((angle.degrees * 10).rounded() / 10)"
-    }
+    // What the kind measures, from its descriptor: a new kind needs no line here.
+    let measures = GestureRegistry.descriptor(for: event.kind).measures
+    let readings = event.payload.readings
+    if measures.contains(.count) { text += " x\(readings.count)" }
+    if measures.contains(.ticks) { text += " tick\(readings.tick) \(Double(readings.elapsed.microseconds) / 1000)ms" }
+    if measures.contains(.edge), let edge = readings.edge { text += " from \(edge.rawValue)" }
+    if measures.contains(.travel), event.phase == .ended { text += " \(readings.direction?.rawValue ?? "none")" }
+    if measures.contains(.scale) { text += " scale\((readings.scale * 100).rounded() / 100)" }
+    if measures.contains(.angle) { text += " angle\((readings.angle.degrees * 10).rounded() / 10)" }
     return text
 }
 

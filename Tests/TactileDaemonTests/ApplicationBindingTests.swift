@@ -39,28 +39,28 @@ struct ApplicationBindingTests {
 
     @Test("an application's binding replaces the generic ones for the same event, and only those", arguments: [
         // No application known: app= bindings never fire, the generic ones do.
-        Row(application: nil, gesture: .drag, fingers: 2, direction: .left, fired: ["generic-back"]),
+        Row(application: nil, gesture: .recognized(.drag), fingers: 2, direction: .left, fired: ["generic-back"]),
         // Another application: as without one.
-        Row(application: "foot", gesture: .drag, fingers: 2, direction: .left, fired: ["generic-back"]),
+        Row(application: "foot", gesture: .recognized(.drag), fingers: 2, direction: .left, fired: ["generic-back"]),
         // The application's binding replaces the generic one (which does not also run).
-        Row(application: "firefox", gesture: .drag, fingers: 2, direction: .left, fired: ["firefox-back"]),
+        Row(application: "firefox", gesture: .recognized(.drag), fingers: 2, direction: .left, fired: ["firefox-back"]),
         // Case does not matter.
-        Row(application: "Firefox", gesture: .drag, fingers: 2, direction: .left, fired: ["firefox-back"]),
+        Row(application: "Firefox", gesture: .recognized(.drag), fingers: 2, direction: .left, fired: ["firefox-back"]),
         // Several app globs that match all fire, in file order; the generic one still does not.
-        Row(application: "org.mozilla.firefox", gesture: .drag, fingers: 2, direction: .left, fired: ["mozilla-back"]),
+        Row(application: "org.mozilla.firefox", gesture: .recognized(.drag), fingers: 2, direction: .left, fired: ["mozilla-back"]),
         // What the application does not bind keeps its generic binding there.
-        Row(application: "firefox", gesture: .drag, fingers: 3, direction: .left, fired: ["generic-workspace"]),
-        Row(application: "firefox", gesture: .tap, fingers: 2, direction: nil, fired: ["generic-tap"]),
-        Row(application: "foot", gesture: .tap, fingers: 2, direction: nil, fired: ["foot-tap"]),
+        Row(application: "firefox", gesture: .recognized(.drag), fingers: 3, direction: .left, fired: ["generic-workspace"]),
+        Row(application: "firefox", gesture: .recognized(.tap), fingers: 2, direction: nil, fired: ["generic-tap"]),
+        Row(application: "foot", gesture: .recognized(.tap), fingers: 2, direction: nil, fired: ["foot-tap"]),
         // An event no binding of the application matches: nothing replaces the generic ones.
-        Row(application: "firefox", gesture: .drag, fingers: 2, direction: .right, fired: []),
+        Row(application: "firefox", gesture: .recognized(.drag), fingers: 2, direction: .right, fired: []),
     ])
     func override(row: Row) throws {
         var dispatcher = BindingDispatcher(bindings: try Configuration.parse(Self.configuration, file: "c").bindings)
         var record = GestureRecord(gesture: row.gesture, phase: .ended)
         record.fingers = row.fingers
         record.direction = row.direction
-        if row.gesture == .tap { record.count = 1 }
+        if row.gesture == .recognized(.tap) { record.count = 1 }
         let fired = dispatcher.bindingsTriggered(by: record, application: row.application).map(Self.commandName)
         #expect(fired == row.fired)
     }
@@ -73,7 +73,7 @@ struct ApplicationBindingTests {
             drag phase=changed every=10mm app=firefox => firefox-step
             """, file: "c").bindings)
         func event(_ phase: GesturePhase, dy: Double, in application: String?) -> [String] {
-            var record = GestureRecord(gesture: .drag, phase: phase)
+            var record = GestureRecord(gesture: .recognized(.drag), phase: phase)
             record.sequence = 1
             record.fingers = 2
             record.dy = dy

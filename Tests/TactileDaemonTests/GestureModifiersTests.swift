@@ -20,18 +20,18 @@ struct GestureModifiersTests {
                 return keyboard
             }
         }
-        #expect(event(.drag, .began) == .ctrl)
+        #expect(event(.recognized(.drag), .began) == .ctrl)
         keyboard = []
-        #expect(event(.drag, .changed) == .ctrl)
-        #expect(event(.drag, .ended) == .ctrl)
+        #expect(event(.recognized(.drag), .changed) == .ctrl)
+        #expect(event(.recognized(.drag), .ended) == .ctrl)
         #expect(reads == 1)
-        #expect(event(.drag, .changed) == [], "the gesture is over: nothing is kept")
+        #expect(event(.recognized(.drag), .changed) == [], "the gesture is over: nothing is kept")
         keyboard = .shift
-        #expect(event(.tap, .ended, sequence: 2) == .shift)
+        #expect(event(.recognized(.tap), .ended, sequence: 2) == .shift)
         #expect(reads == 2)
         keyboard = []
-        #expect(event(.rotate, .began, sequence: 3) == [])
-        #expect(event(.rotate, .cancelled, sequence: 3) == [])
+        #expect(event(.recognized(.rotate), .began, sequence: 3) == [])
+        #expect(event(.recognized(.rotate), .cancelled, sequence: 3) == [])
         #expect(reads == 3)
     }
 }

@@ -33,20 +33,21 @@ struct NamedGestureBindingTests {
 
     @Test("a named binding fires for its gesture's events and replaces the kind's binding")
     func namedReplacesKind() throws {
-        #expect(try Self.fired(.drag, .ended, name: "hold-then-swipe", direction: .left) == ["hold-then-swipe-left"])
-        #expect(try Self.fired(.longPress, .began, name: "hold-then-swipe") == ["hold-then-swipe-began"])
+        #expect(try Self.fired(.recognized(.drag), .ended, name: "hold-then-swipe", direction: .left) == ["hold-then-swipe-left"])
+        #expect(try Self.fired(.recognized(.longPress), .began, name: "hold-then-swipe") == ["hold-then-swipe-began"])
     }
 
     @Test("events of no declared gesture, or of another, fire only the kind's bindings")
     func unnamedEventsFireKindBindings() throws {
-        #expect(try Self.fired(.drag, .ended, name: nil, direction: .left) == ["any-drag-left"])
-        #expect(try Self.fired(.drag, .ended, name: "other", direction: .left) == ["any-drag-left"])
-        #expect(try Self.fired(.longPress, .began, name: nil) == ["any-long-press"])
+        #expect(try Self.fired(.recognized(.drag), .ended, name: nil, direction: .left) == ["any-drag-left"])
+        #expect(try Self.fired(.recognized(.drag), .ended, name: "other", direction: .left) == ["any-drag-left"])
+        #expect(try Self.fired(.recognized(.longPress), .began, name: nil) == ["any-long-press"])
     }
 
     @Test("mistakes are refused with their line and column", arguments: [
-        ("[bindings]\nnope => true\n", "test:2:1: expected the gesture to bind: tap, long-press, drag, magnify, rotate, edge-swipe, "
-         + "swipe, pinch or hold; or a declared gesture's name ('nope' is not one: no gesture is declared in [gestures])"),
+        ("[bindings]\nnope => true\n", "test:2:1: expected the gesture to bind: "
+         + GestureName.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + GestureName.allCases.last!.rawValue
+         + "; or a declared gesture's name ('nope' is not one: no gesture is declared in [gestures])"),
         ("[gestures]\nx = tap(fingers: 2)\n[bindings]\nx drag => true\n", "test:4:1: x reports no drag: it is made of tap"),
         ("[gestures]\nx = tap(fingers: 2)\n[bindings]\nx direction=left => true\n",
          "test:4:3: direction= needs one kind of x's gestures: name it first, as in 'x drag direction=left'"),

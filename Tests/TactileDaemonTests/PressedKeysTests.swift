@@ -10,7 +10,7 @@ struct PressedKeysTests {
     private let alt = KeyCode(named: "alt")!, tab = KeyCode(named: "tab")!, ctrl = KeyCode(named: "ctrl")!
     private let shift = KeyCode(named: "shift")!
 
-    private func holder(_ sequence: UInt64, _ gesture: GestureName = .drag, device: String = "pad") -> PressedKeys.Holder {
+    private func holder(_ sequence: UInt64, _ gesture: GestureName = .recognized(.drag), device: String = "pad") -> PressedKeys.Holder {
         var record = GestureRecord(gesture: gesture, phase: .began)
         (record.sequence, record.device) = (sequence, device)
         return PressedKeys.Holder(record)
@@ -49,7 +49,7 @@ struct PressedKeysTests {
         #expect(keys.release([alt], heldBy: holder(1)).isEmpty)
         _ = keys.hold([alt], for: holder(1))
         #expect(keys.release([alt], heldBy: holder(2)).isEmpty)
-        #expect(keys.release([alt], heldBy: holder(1, .rotate)).isEmpty)
+        #expect(keys.release([alt], heldBy: holder(1, .recognized(.rotate))).isEmpty)
         #expect(keys.release([alt], heldBy: holder(1, device: "screen")).isEmpty)
         #expect(keys.pressed == [alt])
     }
@@ -58,9 +58,9 @@ struct PressedKeysTests {
     func sharedKey() {
         var keys = PressedKeys()
         #expect(keys.hold([alt], for: holder(1)) == down(alt))
-        #expect(keys.hold([alt, shift], for: holder(2, .magnify)) == down(shift))
+        #expect(keys.hold([alt, shift], for: holder(2, .recognized(.magnify))) == down(shift))
         #expect(keys.releaseAll(heldBy: holder(1)).isEmpty)
-        #expect(keys.releaseAll(heldBy: holder(2, .magnify)) == up(shift, alt))
+        #expect(keys.releaseAll(heldBy: holder(2, .recognized(.magnify))) == up(shift, alt))
         #expect(keys.pressed.isEmpty)
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite("Signed repeats")
 struct SignedRepeatTests {
     static func scale(_ phase: GesturePhase, _ scale: Double) -> GestureRecord {
-        var record = GestureRecord(gesture: .magnify, phase: phase)
+        var record = GestureRecord(gesture: .recognized(.magnify), phase: phase)
         (record.sequence, record.fingers, record.scale) = (1, 2, scale)
         return record
     }
@@ -36,7 +36,7 @@ struct SignedRepeatTests {
     @Test("a drag counts its distance from where it began: + as it goes on, - as it comes back")
     func dragDistance() throws {
         func drag(_ phase: GesturePhase, _ dx: Double) -> GestureRecord {
-            BindingDirectionTests.event(.drag, phase, dx: dx)
+            BindingDirectionTests.event(.recognized(.drag), phase, dx: dx)
         }
         let bindings = "drag phase=changed every=+10mm => on\ndrag phase=changed every=-10mm => back\n"
         #expect(try BindingDirectionTests.fired(bindings, [drag(.began, 6), drag(.changed, 17), drag(.changed, 29),

@@ -37,9 +37,16 @@ struct GestureRecordTests {
         .drag(translation: Point(x: 1, y: 1), velocity: .zero, direction: nil),
         .magnify(magnification: 1.375),
         .rotate(rotation: .degrees(-42.5)),
+        .edgeSwipe(edge: .left, translation: Point(x: 30, y: 2), velocity: Point(x: 150, y: 4), direction: .right),
+        .circle(sweep: .degrees(-365.5)),
     ]
 
-    static let passThroughKinds: [PassThroughGesture.Kind] = [.swipe, .pinch, .hold]
+    @Test("the payloads above are of every kind")
+    func payloadsOfEveryKind() {
+        #expect(Set(Self.payloads.map(\.kind)) == Set(GestureKind.allCases))
+    }
+
+    static let passThroughKinds = PassThroughGesture.Kind.allCases
 
     static let phases: [GesturePhase] = [.began, .changed, .ended, .cancelled]
 
@@ -52,7 +59,7 @@ struct GestureRecordTests {
         let written = line(GestureRecord(event, device: "Pad"))
         let record = try GestureRecord(jsonLine: written.dropLast())
         #expect(line(record) == written)
-        #expect(record.gesture == GestureName(payload.kind) && record.phase == phase && record.sequence == 41)
+        #expect(record.gesture == GestureName.recognized(payload.kind) && record.phase == phase && record.sequence == 41)
         #expect(record.device == "Pad" && record.fingers == 3 && record.timeMicroseconds == 987_654_321)
     }
 

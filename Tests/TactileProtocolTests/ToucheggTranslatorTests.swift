@@ -55,106 +55,106 @@ import TactileCore
 
     @Test func aTouchscreenSwipeBeginsAtZeroAndFollowsTheTravelPastTheStartThreshold() {
         run([
-            Row(record: Self.record(.drag, .began, ms: 100, dx: 1, dy: 6), expected: [.init(.begin, .swipe, .down, 0, 3, .touchscreen, 0)]),
+            Row(record: Self.record(.recognized(.drag), .began, ms: 100, dx: 1, dy: 6), expected: [.init(.begin, .swipe, .down, 0, 3, .touchscreen, 0)]),
             // 2 mm further down: inside the start threshold (4 mm) still 0.
-            Row(record: Self.record(.drag, .changed, ms: 110, dx: 1, dy: 8), expected: [.init(.update, .swipe, .down, 0, 3, .touchscreen, 10)]),
+            Row(record: Self.record(.recognized(.drag), .changed, ms: 110, dx: 1, dy: 8), expected: [.init(.update, .swipe, .down, 0, 3, .touchscreen, 10)]),
             // 20 mm past Begin: (20 − 4) / (4 + 32) = 44.444 %.
-            Row(record: Self.record(.drag, .changed, ms: 150, dx: 3, dy: 26), expected: [.init(.update, .swipe, .down, 44.444, 3, .touchscreen, 50)]),
+            Row(record: Self.record(.recognized(.drag), .changed, ms: 150, dx: 3, dy: 26), expected: [.init(.update, .swipe, .down, 44.444, 3, .touchscreen, 50)]),
             // Back up: the percentage falls.
-            Row(record: Self.record(.drag, .changed, ms: 160, dx: 3, dy: 16), expected: [.init(.update, .swipe, .down, 16.667, 3, .touchscreen, 60)]),
+            Row(record: Self.record(.recognized(.drag), .changed, ms: 160, dx: 3, dy: 16), expected: [.init(.update, .swipe, .down, 16.667, 3, .touchscreen, 60)]),
             // Far past the finish: clamped at 100.
-            Row(record: Self.record(.drag, .ended, ms: 300, dx: -40, dy: 120), expected: [.init(.end, .swipe, .down, 100, 3, .touchscreen, 200)]),
+            Row(record: Self.record(.recognized(.drag), .ended, ms: 300, dx: -40, dy: 120), expected: [.init(.end, .swipe, .down, 100, 3, .touchscreen, 200)]),
         ], on: Self.screen)
     }
 
     @Test func aSwipesDirectionIsTheDominantAxisAtBeginAndNeverChanges() {
         run([
-            Row(record: Self.record(.drag, .began, ms: 0, fingers: 4, dx: -7, dy: 5), expected: [.init(.begin, .swipe, .left, 0, 4, .touchscreen, 0)]),
+            Row(record: Self.record(.recognized(.drag), .began, ms: 0, fingers: 4, dx: -7, dy: 5), expected: [.init(.begin, .swipe, .left, 0, 4, .touchscreen, 0)]),
             // Now it heads down: still LEFT, and no travel left: 0.
-            Row(record: Self.record(.drag, .changed, ms: 40, fingers: 4, dx: -7, dy: 60), expected: [.init(.update, .swipe, .left, 0, 4, .touchscreen, 40)]),
-            Row(record: Self.record(.drag, .ended, ms: 80, fingers: 4, dx: -7, dy: 90), expected: [.init(.end, .swipe, .left, 0, 4, .touchscreen, 80)]),
+            Row(record: Self.record(.recognized(.drag), .changed, ms: 40, fingers: 4, dx: -7, dy: 60), expected: [.init(.update, .swipe, .left, 0, 4, .touchscreen, 40)]),
+            Row(record: Self.record(.recognized(.drag), .ended, ms: 80, fingers: 4, dx: -7, dy: 90), expected: [.init(.end, .swipe, .left, 0, 4, .touchscreen, 80)]),
         ], on: Self.screen)
     }
 
     @Test func aTouchpadSwipeWaitsForItsDirectionAndCountsFromItsStart() {
         run([
             // libinput's swipe begins before the fingers moved: no direction, nothing sent.
-            Row(record: Self.record(.swipe, .began, ms: 0), expected: []),
-            Row(record: Self.record(.swipe, .changed, ms: 10, dx: 0.3, dy: -0.2), expected: []),
+            Row(record: Self.record(.passedThrough(.swipe), .began, ms: 0), expected: []),
+            Row(record: Self.record(.passedThrough(.swipe), .changed, ms: 10, dx: 0.3, dy: -0.2), expected: []),
             // Past 0.6 mm: Begin, UP; (1.5 − 0.6) / (0.6 + 5.4) = 15 %.
-            Row(record: Self.record(.swipe, .changed, ms: 20, dx: 0.3, dy: -1.5), expected: [.init(.begin, .swipe, .up, 15, 3, .touchpad, 0)]),
-            Row(record: Self.record(.swipe, .changed, ms: 35, dx: 0.3, dy: -3.6), expected: [.init(.update, .swipe, .up, 50, 3, .touchpad, 15)]),
-            Row(record: Self.record(.swipe, .ended, ms: 50, dx: 0.3, dy: -3.6), expected: [.init(.end, .swipe, .up, 50, 3, .touchpad, 30)]),
+            Row(record: Self.record(.passedThrough(.swipe), .changed, ms: 20, dx: 0.3, dy: -1.5), expected: [.init(.begin, .swipe, .up, 15, 3, .touchpad, 0)]),
+            Row(record: Self.record(.passedThrough(.swipe), .changed, ms: 35, dx: 0.3, dy: -3.6), expected: [.init(.update, .swipe, .up, 50, 3, .touchpad, 15)]),
+            Row(record: Self.record(.passedThrough(.swipe), .ended, ms: 50, dx: 0.3, dy: -3.6), expected: [.init(.end, .swipe, .up, 50, 3, .touchpad, 30)]),
         ], on: Self.pad)
     }
 
     @Test func aPinchIsInWhenTheFingersCloseAndOutWhenTheySpread() {
         run([
-            Row(record: Self.record(.pinch, .began, ms: 0, fingers: 2), expected: []),
-            Row(record: Self.record(.pinch, .changed, ms: 10, fingers: 2, scale: 0.9), expected: [.init(.begin, .pinch, .in, 10, 2, .touchpad, 0)]),
-            Row(record: Self.record(.pinch, .changed, ms: 20, fingers: 2, scale: 0.6), expected: [.init(.update, .pinch, .in, 40, 2, .touchpad, 10)]),
+            Row(record: Self.record(.passedThrough(.pinch), .began, ms: 0, fingers: 2), expected: []),
+            Row(record: Self.record(.passedThrough(.pinch), .changed, ms: 10, fingers: 2, scale: 0.9), expected: [.init(.begin, .pinch, .in, 10, 2, .touchpad, 0)]),
+            Row(record: Self.record(.passedThrough(.pinch), .changed, ms: 20, fingers: 2, scale: 0.6), expected: [.init(.update, .pinch, .in, 40, 2, .touchpad, 10)]),
             // Spreading again: an IN pinch falls to 0, never below.
-            Row(record: Self.record(.pinch, .ended, ms: 30, fingers: 2, scale: 1.3), expected: [.init(.end, .pinch, .in, 0, 2, .touchpad, 20)]),
-            Row(record: Self.record(.magnify, .began, ms: 100, fingers: 2, seq: 2, scale: 1.2), expected: [.init(.begin, .pinch, .out, 20, 2, .touchpad, 0)]),
-            Row(record: Self.record(.magnify, .ended, ms: 200, fingers: 2, seq: 2, scale: 2.5), expected: [.init(.end, .pinch, .out, 100, 2, .touchpad, 100)]),
+            Row(record: Self.record(.passedThrough(.pinch), .ended, ms: 30, fingers: 2, scale: 1.3), expected: [.init(.end, .pinch, .in, 0, 2, .touchpad, 20)]),
+            Row(record: Self.record(.recognized(.magnify), .began, ms: 100, fingers: 2, seq: 2, scale: 1.2), expected: [.init(.begin, .pinch, .out, 20, 2, .touchpad, 0)]),
+            Row(record: Self.record(.recognized(.magnify), .ended, ms: 200, fingers: 2, seq: 2, scale: 2.5), expected: [.init(.end, .pinch, .out, 100, 2, .touchpad, 100)]),
         ], on: Self.pad)
     }
 
     @Test func aTouchscreenPinchCountsFromItsBegin() {
         run([
-            Row(record: Self.record(.magnify, .began, ms: 0, fingers: 2, scale: 1.2), expected: [.init(.begin, .pinch, .out, 0, 2, .touchscreen, 0)]),
+            Row(record: Self.record(.recognized(.magnify), .began, ms: 0, fingers: 2, scale: 1.2), expected: [.init(.begin, .pinch, .out, 0, 2, .touchscreen, 0)]),
             // 1.8 / 1.2 = 1.5: 50 %.
-            Row(record: Self.record(.magnify, .ended, ms: 90, fingers: 2, scale: 1.8), expected: [.init(.end, .pinch, .out, 50, 2, .touchscreen, 90)]),
+            Row(record: Self.record(.recognized(.magnify), .ended, ms: 90, fingers: 2, scale: 1.8), expected: [.init(.end, .pinch, .out, 50, 2, .touchscreen, 90)]),
         ], on: Self.screen)
     }
 
     @Test func aTapIsBeginThenEndAtOneHundredWithoutDirection() {
         run([
-            Row(record: Self.record(.tap, .ended, ms: 0, fingers: 2), expected: [
+            Row(record: Self.record(.recognized(.tap), .ended, ms: 0, fingers: 2), expected: [
                 .init(.begin, .tap, .unknown, 100, 2, .touchscreen, 0), .init(.end, .tap, .unknown, 100, 2, .touchscreen, 0),
             ]),
             // One finger is the pointer's, a double tap has no Touchégg name.
-            Row(record: Self.record(.tap, .ended, ms: 10, fingers: 1), expected: []),
-            Row(record: Self.record(.tap, .ended, ms: 20, fingers: 3, count: 2), expected: []),
+            Row(record: Self.record(.recognized(.tap), .ended, ms: 10, fingers: 1), expected: []),
+            Row(record: Self.record(.recognized(.tap), .ended, ms: 20, fingers: 3, count: 2), expected: []),
         ], on: Self.screen)
     }
 
     @Test func gesturesToucheggHasNoWordForAreNotSent() {
         run([
-            Row(record: Self.record(.longPress, .began, ms: 0), expected: []),
-            Row(record: Self.record(.rotate, .began, ms: 0, fingers: 2), expected: []),
-            Row(record: Self.record(.hold, .began, ms: 0), expected: []),
-            Row(record: Self.record(.edgeSwipe, .began, ms: 0, dy: 20), expected: []),
-            Row(record: Self.record(.drag, .began, ms: 0, fingers: 1, dy: 30), expected: []),
-            Row(record: Self.record(.drag, .ended, ms: 9, fingers: 1, dy: 30), expected: []),
+            Row(record: Self.record(.recognized(.longPress), .began, ms: 0), expected: []),
+            Row(record: Self.record(.recognized(.rotate), .began, ms: 0, fingers: 2), expected: []),
+            Row(record: Self.record(.passedThrough(.hold), .began, ms: 0), expected: []),
+            Row(record: Self.record(.recognized(.edgeSwipe), .began, ms: 0, dy: 20), expected: []),
+            Row(record: Self.record(.recognized(.drag), .began, ms: 0, fingers: 1, dy: 30), expected: []),
+            Row(record: Self.record(.recognized(.drag), .ended, ms: 9, fingers: 1, dy: 30), expected: []),
         ], on: Self.screen)
     }
 
     @Test func aCancelledGestureEndsAtZeroSoNoClientActs() {
         run([
-            Row(record: Self.record(.drag, .began, ms: 0, dx: 30), expected: [.init(.begin, .swipe, .right, 0, 3, .touchscreen, 0)]),
-            Row(record: Self.record(.drag, .changed, ms: 20, dx: 80), expected: [.init(.update, .swipe, .right, 88.462, 3, .touchscreen, 20)]),
-            Row(record: Self.record(.drag, .cancelled, ms: 30, dx: 80), expected: [.init(.end, .swipe, .right, 0, 3, .touchscreen, 30)]),
+            Row(record: Self.record(.recognized(.drag), .began, ms: 0, dx: 30), expected: [.init(.begin, .swipe, .right, 0, 3, .touchscreen, 0)]),
+            Row(record: Self.record(.recognized(.drag), .changed, ms: 20, dx: 80), expected: [.init(.update, .swipe, .right, 88.462, 3, .touchscreen, 20)]),
+            Row(record: Self.record(.recognized(.drag), .cancelled, ms: 30, dx: 80), expected: [.init(.end, .swipe, .right, 0, 3, .touchscreen, 30)]),
         ], on: Self.screen)
     }
 
     @Test func whileOneGestureIsSentNoOtherIs() {
         run([
-            Row(record: Self.record(.drag, .began, ms: 0, dy: -10), expected: [.init(.begin, .swipe, .up, 0, 3, .touchscreen, 0)]),
+            Row(record: Self.record(.recognized(.drag), .began, ms: 0, dy: -10), expected: [.init(.begin, .swipe, .up, 0, 3, .touchscreen, 0)]),
             // Another device's swipe, a rival magnify in the same sequence, a tap: none of them.
-            Row(record: Self.record(.drag, .began, ms: 5, dy: 20), device: 1, expected: []),
-            Row(record: Self.record(.magnify, .began, ms: 6, scale: 1.3), expected: []),
-            Row(record: Self.record(.tap, .ended, ms: 7, fingers: 2), expected: []),
-            Row(record: Self.record(.drag, .ended, ms: 10, dy: 20), device: 1, expected: []),
-            Row(record: Self.record(.drag, .ended, ms: 50, dy: -10), expected: [.init(.end, .swipe, .up, 0, 3, .touchscreen, 50)]),
+            Row(record: Self.record(.recognized(.drag), .began, ms: 5, dy: 20), device: 1, expected: []),
+            Row(record: Self.record(.recognized(.magnify), .began, ms: 6, scale: 1.3), expected: []),
+            Row(record: Self.record(.recognized(.tap), .ended, ms: 7, fingers: 2), expected: []),
+            Row(record: Self.record(.recognized(.drag), .ended, ms: 10, dy: 20), device: 1, expected: []),
+            Row(record: Self.record(.recognized(.drag), .ended, ms: 50, dy: -10), expected: [.init(.end, .swipe, .up, 0, 3, .touchscreen, 50)]),
         ], on: Self.screen)
     }
 
     @Test func aGestureOverBeforeItsDirectionWasClearSendsNothing() {
         run([
-            Row(record: Self.record(.swipe, .began, ms: 0), expected: []),
-            Row(record: Self.record(.swipe, .changed, ms: 10, dx: 0.2), expected: []),
-            Row(record: Self.record(.swipe, .ended, ms: 20, dx: 0.2), expected: []),
+            Row(record: Self.record(.passedThrough(.swipe), .began, ms: 0), expected: []),
+            Row(record: Self.record(.passedThrough(.swipe), .changed, ms: 10, dx: 0.2), expected: []),
+            Row(record: Self.record(.passedThrough(.swipe), .ended, ms: 20, dx: 0.2), expected: []),
         ], on: Self.pad)
     }
 }
