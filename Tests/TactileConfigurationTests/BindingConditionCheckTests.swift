@@ -9,7 +9,7 @@ import Testing
 struct BindingConditionCheckTests {
     /// A four-finger drag down a touchscreen, ended, with ctrl held, in firefox.
     static var event: GestureRecord {
-        var record = GestureRecord(gesture: .drag, phase: .ended)
+        var record = GestureRecord(gesture: .recognized(.drag), phase: .ended)
         (record.fingers, record.dy, record.direction, record.name) = (4, 30, .down, "swipe-in")
         (record.device, record.surface, record.modifiers) = ("Atmel maXTouch", .touchscreen, .ctrl)
         return record

@@ -54,7 +54,7 @@ struct GestureKindTableTests {
             // What `every=` counts is a number its lines carry.
             var record = GestureRecord(gesture: name, phase: .changed)
             (record.dx, record.dy, record.angle, record.scale, record.tick) = (3, 4, 30, 1.5, 2)
-            let binding = Binding(gesture: name, action: .command(["true"]), line: 1)
+            let binding = Binding(gesture: name, action: .command(["true"]), line: 1, text: "")
             let expected: Double = switch name.progressUnit {
             case .millimetres?: 5
             case .degrees?: 30

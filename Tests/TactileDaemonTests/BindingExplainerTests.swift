@@ -24,7 +24,7 @@ struct BindingExplainerTests {
     }
 
     static func drag(_ phase: GesturePhase, dx: Double, fingers: Int = 3, sequence: UInt64 = 1) -> GestureRecord {
-        var record = BindingDirectionTests.event(.drag, phase, sequence: sequence, fingers: fingers, dx: dx,
+        var record = BindingDirectionTests.event(.recognized(.drag), phase, sequence: sequence, fingers: fingers, dx: dx,
                                                  direction: phase == .ended ? (dx < 0 ? .left : .right) : nil)
         record.timeMicroseconds = 1_500_000
         return record
@@ -86,7 +86,7 @@ struct BindingExplainerTests {
 
     @Test("an event of a gesture nothing binds says so")
     func unbound() throws {
-        var tap = GestureRecord(gesture: .tap, phase: .ended)
+        var tap = GestureRecord(gesture: .recognized(.tap), phase: .ended)
         (tap.fingers, tap.count, tap.sequence) = (2, 1, 7)
         let text = try #require(try Self.explained("[bindings]\ndrag => drag\n", [tap]).first ?? nil)
         #expect(text == "bindings: 0.000000 s, seq 7, tap ended, 2 fingers\n  no binding of tap\n")
@@ -124,18 +124,18 @@ struct BindingExplainerTests {
             let text = try Self.explained("[bindings]\n" + binding + "\n", [record]).first ?? nil
             return text?.split(separator: "\n").first { $0.hasPrefix("  missed") }?.components(separatedBy: " — ").last
         }
-        #expect(try reasons("magnify direction=in => key ctrl+minus", ended(.magnify, scale: 1.3)) == "direction in ≠ out")
-        #expect(try reasons("rotate direction=clockwise => key ctrl+r", ended(.rotate, angle: -20))
+        #expect(try reasons("magnify direction=in => key ctrl+minus", ended(.recognized(.magnify), scale: 1.3)) == "direction in ≠ out")
+        #expect(try reasons("rotate direction=clockwise => key ctrl+r", ended(.recognized(.rotate), angle: -20))
             == "direction clockwise ≠ counterclockwise")
         // A diagonal binding judges this drag's ending in eight ways: down-right, not the stream's right.
-        #expect(try reasons("drag fingers=2 direction=up-left => button left", ended(.drag, dx: 10, dy: 9))
+        #expect(try reasons("drag fingers=2 direction=up-left => button left", ended(.recognized(.drag), dx: 10, dy: 9))
             == "direction up-left ≠ down-right")
-        #expect(try reasons("drag mods=ctrl+alt source=touchpad => button right", ended(.drag, dx: 10))
+        #expect(try reasons("drag mods=ctrl+alt source=touchpad => button right", ended(.recognized(.drag), dx: 10))
             == "source touchpad ≠ none, mods ctrl+alt ≠ none")
-        var rotate = BindingDirectionTests.event(.rotate, .changed, angle: 4)
+        var rotate = BindingDirectionTests.event(.recognized(.rotate), .changed, angle: 4)
         rotate.sequence = 1
         let turns = try Self.explained("[bindings]\nrotate phase=changed every=+15deg => key ctrl+r\n",
-                                       [BindingDirectionTests.event(.rotate, .began, angle: 1), rotate])
+                                       [BindingDirectionTests.event(.recognized(.rotate), .began, angle: 1), rotate])
         #expect(turns[1]?.contains("— every= +15° not yet turned (3 of 15)\n") == true)
     }
 }
