@@ -48,9 +48,9 @@ _tactile() {
 
     local options
     case ${words[1]} in
-        replay) options="--desc --config --frames --size --svg" ;;
+        replay) options="--desc --config --frames --size --svg --explain" ;;
         run) options="--device --seat --touchpad-source --verbose --replay --desc --speed --await-clients
-                      --socket --socket-group --client-queue-limit --touchegg --config --bindings" ;;
+                      --socket --socket-group --client-queue-limit --touchegg --config --bindings --explain" ;;
         listen) options="--socket --once --bindings --config" ;;
         devices) options="--device --seat" ;;
         record) options="--device --seat -o --output" ;;

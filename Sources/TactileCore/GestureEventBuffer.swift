@@ -8,6 +8,10 @@ public struct GestureEventBuffer: Sendable {
     @usableFromInline var slots: [GestureEvent]
     /// How many events it holds.
     public private(set) var count = 0
+    /// Where the gestures stepped now record their decisions: lent by `Explained` for the length
+    /// of its step, nil otherwise. Unowned: `Explained` holds the log for as long as it lends it,
+    /// and a field no copy retains costs a buffer nothing when no one explains.
+    nonisolated(unsafe) unowned(unsafe) var explanations: ExplanationLog?
 
     /// An empty buffer with room for `capacity` events (none is reserved for 0).
     public init(capacity: Int = 64) {

@@ -132,6 +132,7 @@ public struct LongPressGesture: Recognizer {
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
+                if let log = events.explanations { explainFailure(on: input, log) }
             }
 
         case .holding(let anchor, var value, let nextTick):
@@ -143,6 +144,8 @@ public struct LongPressGesture: Recognizer {
                 state = .finished(value)
             } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
+                events.explanations?.record(input.time, .longPress, .movedAway,
+                                            measured: (tracker.translation - anchor).length, limit: maximumDistance)
                 emit(handingOver ? .ended : .cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
@@ -160,8 +163,12 @@ public struct LongPressGesture: Recognizer {
             guard time >= deadline else { return }
             guard fingers.contains(tracker.maximumFingers) else {
                 state = .failed
+                events.explanations?.record(time, .longPress, .tooFewFingers, measured: Double(tracker.maximumFingers),
+                                            limit: Double(fingers.lowerBound))
                 return
             }
+            events.explanations?.record(deadline, .longPress, .held, measured: (deadline - tracker.startTime).millisecondCount,
+                                        limit: minimumDuration.millisecondCount)
             let value = Value(fingers: tracker.maximumFingers, tick: 0, elapsed: deadline - tracker.startTime,
                               location: tracker.location)
             emit(.began, value, at: deadline, into: &events)
@@ -176,6 +183,20 @@ public struct LongPressGesture: Recognizer {
 
         case .idle, .finished, .failed:
             return
+        }
+    }
+
+    /// Records why the press failed on `input`, in the order `update` checks.
+    private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
+        if input.allLifted {
+            log.record(input.time, .longPress, .liftedTooSoon, measured: (input.time - tracker.startTime).millisecondCount,
+                       limit: minimumDuration.millisecondCount)
+        } else if tracker.path.maximumDistance > maximumDistance {
+            log.record(input.time, .longPress, .movedBeforeHeld, measured: tracker.path.maximumDistance,
+                       limit: maximumDistance)
+        } else {
+            log.record(input.time, .longPress, .tooManyFingers, measured: Double(tracker.maximumFingers),
+                       limit: Double(fingers.upperBound))
         }
     }
 

@@ -11,6 +11,9 @@ struct CommandOption: Sendable {
     /// The value may be left out (`--touchegg [ADDRESS]`): the next argument is its value only
     /// when it is not an option.
     var valueIsOptional = false
+    /// A value that may follow the name after `=` only (`--explain=json`): with a separate
+    /// argument, a following operand would be taken for it.
+    var attachedValue: OptionValue?
 
     init(_ name: String, value: OptionValue? = nil, repeatable: Bool = false, _ summary: String) {
         self.names = [name]
