@@ -99,15 +99,21 @@ public struct Arena<Members: ArenaMembers>: Gesture {
             events.truncate(to: tally.firstAcceptedEnd)
             winner = first
             deadline = tally.firstAcceptedDeadline
-            events.explanations?.arenaDecided(time, .firstToAccept)
+            if events.isExplaining, let log = events.explanations {
+                log.arenaDecided(time, .firstToAccept)
+            }
         } else if tally.undecided == 1 {
             winner = tally.lastUndecided
             deadline = tally.lastUndecidedDeadline
-            events.explanations?.arenaDecided(time, .lastStanding)
+            if events.isExplaining, let log = events.explanations {
+                log.arenaDecided(time, .lastStanding)
+            }
         } else if tally.undecided == 0 {
             mode = .failed
             deadline = nil  // a rejected member has none
-            events.explanations?.arenaDecided(time, .allRejected)
+            if events.isExplaining, let log = events.explanations {
+                log.arenaDecided(time, .allRejected)
+            }
             return
         } else {
             mode = .contending(rejected: tally.rejected)

@@ -123,16 +123,20 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             tracker = ContactTracker(input)
             let canBegin = measure.canBegin(tracker)
             state = canBegin ? .pending : .failed
-            if let log = events.explanations { measure.explainLanding(tracker, canBegin: canBegin, at: input.time, to: log) }
+            if events.isExplaining, let log = events.explanations {
+                measure.explainLanding(tracker, canBegin: canBegin, at: input.time, to: log)
+            }
 
         case .pending:
             tracker.update(input, keeping: Measure.sums)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
-                if let log = events.explanations { explainFailure(on: input, log) }
+                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
                 let settled = tracker.lastLanding + GestureDefaults.fingerSettleTime
-                if let log = events.explanations { explainBeginning(on: input, settled: settled, log) }
+                if events.isExplaining, let log = events.explanations {
+                    explainBeginning(on: input, settled: settled, log)
+                }
                 if input.time >= settled || tracker.maximumFingers == measure.fingers.upperBound {
                     begin(at: input.time, into: &events)
                 } else {
@@ -144,9 +148,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             tracker.update(input, keeping: Measure.sums)
             if tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed  // more fingers landed than the gesture takes: it never began
-                events.explanations?.record(input.time, Measure.kind, .tooManyFingers,
-                                            measured: Double(tracker.maximumFingers),
-                                            limit: Double(measure.fingers.upperBound))
+                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
             } else if measure.hasEnded(input) {
                 // A flick over before the landing settled: it happened, so it begins and ends.
                 begin(at: input.time, into: &events)
@@ -194,7 +196,8 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
     public mutating func reset() { state = .idle }
 
-    /// Records why a pending gesture failed on `input`, in the order `update` checks.
+    /// Records why a pending or settling gesture failed on `input`, in the order `update` checks.
+    @inline(never)
     private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
         if input.allLifted {
             let progress = measure.progress(tracker)
@@ -208,6 +211,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
     /// Records that the threshold was crossed on `input`, and whether `began` waits for fingers
     /// still landing until `settled`.
+    @inline(never)
     private func explainBeginning(on input: TouchInput, settled: Instant, _ log: ExplanationLog) {
         let progress = measure.progress(tracker)
         log.record(input.time, Measure.kind, .crossedThreshold, measured: progress.measured, limit: progress.limit)

@@ -83,11 +83,15 @@ public struct Explanation: Equatable, Sendable {
 
     /// What a measured value and its limit are counted in.
     public enum Unit: String, Sendable {
+        /// Durations.
         case milliseconds = "ms"
+        /// Distances on the surface.
         case millimetres = "mm"
+        /// Angles: a rotation, or a motion's angle from an edge's normal.
         case degrees = "deg"
         /// A change of scale: 0.15 is 15 %.
         case scale
+        /// A count of fingers.
         case fingers
     }
 
@@ -101,6 +105,7 @@ public struct Explanation: Equatable, Sendable {
     public var count: Int
     /// The declared gesture it belongs to (`GestureEvent.label`), 0 for the default set's.
     public var label: UInt16
+    /// What was decided, and on what grounds.
     public var reason: Reason
     /// What was measured, in `unit`; nil where nothing was (a click, edge swipes off).
     public var measured: Double?
@@ -108,10 +113,12 @@ public struct Explanation: Equatable, Sendable {
     public var limit: Double?
     /// The edge an edge swipe's decision is about.
     public var edge: SurfaceEdge?
-    /// An arena's `wonTie`: the rival that lost the tie, and its label.
+    /// An arena's `wonTie`: the rival that lost the tie.
     public var rival: GestureKind?
+    /// The rival's label (`label`), 0 for the default set's.
     public var rivalLabel: UInt16 = 0
 
+    /// A decision of sequence `sequence` at `time`, by `reason`.
     public init(time: Instant, sequence: UInt64, kind: GestureKind?, count: Int = 1, label: UInt16 = 0,
                 reason: Reason, measured: Double? = nil, limit: Double? = nil, edge: SurfaceEdge? = nil) {
         self.time = time

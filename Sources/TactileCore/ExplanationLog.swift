@@ -22,7 +22,10 @@ public final class ExplanationLog {
     /// A log that hands every decision to `report`.
     public init(report: @escaping (Explanation) -> Void) { self.report = report }
 
-    /// Writes a decision of this sequence.
+    /// Writes a decision of this sequence. Never inlined, as the other calls a recognizer makes
+    /// here, nor are the recognizers' `explain…` helpers: inlined into a recognizer's `update`,
+    /// code that runs only when explaining made every frame's code larger and slower.
+    @inline(never)
     func record(_ time: Instant, _ kind: GestureKind?, count: Int = 1, _ reason: Explanation.Reason,
                 measured: Double? = nil, limit: Double? = nil, edge: SurfaceEdge? = nil) {
         pending.append(Explanation(time: time, sequence: sequence, kind: kind, count: count, reason: reason,
@@ -33,6 +36,7 @@ public final class ExplanationLog {
     var mark: Int { pending.count }
 
     /// Gives the decisions from `start` on to the declared gesture `label` (the outermost wins).
+    @inline(never)
     func label(from start: Int, as label: UInt16) {
         for index in start..<pending.count { pending[index].label = label }
     }
@@ -42,6 +46,7 @@ public final class ExplanationLog {
     /// step (members step in declaration order, and one that did not accept wrote none), a tie's
     /// loser the next. Those two are judged, and the arena's verdict, naming the winner, takes
     /// their place for an arena above.
+    @inline(never)
     func arenaDecided(_ time: Instant, _ decided: Explanation.Reason) {
         guard decided != .allRejected else {
             pending.append(Explanation(time: time, sequence: sequence, kind: nil, reason: decided))

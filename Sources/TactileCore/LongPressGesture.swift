@@ -132,7 +132,7 @@ public struct LongPressGesture: Recognizer {
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
-                if let log = events.explanations { explainFailure(on: input, log) }
+                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
             }
 
         case .holding(let anchor, var value, let nextTick):
@@ -144,8 +144,9 @@ public struct LongPressGesture: Recognizer {
                 state = .finished(value)
             } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
-                events.explanations?.record(input.time, .longPress, .movedAway,
-                                            measured: (tracker.translation - anchor).length, limit: maximumDistance)
+                if events.isExplaining, let log = events.explanations {
+                    explainMovedAway(at: input.time, (tracker.translation - anchor).length, log)
+                }
                 emit(handingOver ? .ended : .cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
@@ -163,12 +164,16 @@ public struct LongPressGesture: Recognizer {
             guard time >= deadline else { return }
             guard fingers.contains(tracker.maximumFingers) else {
                 state = .failed
-                events.explanations?.record(time, .longPress, .tooFewFingers, measured: Double(tracker.maximumFingers),
-                                            limit: Double(fingers.lowerBound))
+                if events.isExplaining, let log = events.explanations {
+                    log.record(time, .longPress, .tooFewFingers, measured: Double(tracker.maximumFingers),
+                               limit: Double(fingers.lowerBound))
+                }
                 return
             }
-            events.explanations?.record(deadline, .longPress, .held, measured: (deadline - tracker.startTime).millisecondCount,
-                                        limit: minimumDuration.millisecondCount)
+            if events.isExplaining, let log = events.explanations {
+                log.record(deadline, .longPress, .held, measured: (deadline - tracker.startTime).millisecondCount,
+                           limit: minimumDuration.millisecondCount)
+            }
             let value = Value(fingers: tracker.maximumFingers, tick: 0, elapsed: deadline - tracker.startTime,
                               location: tracker.location)
             emit(.began, value, at: deadline, into: &events)
@@ -186,7 +191,14 @@ public struct LongPressGesture: Recognizer {
         }
     }
 
+    /// Records that the press, begun, moved `distance` from where it began: too far.
+    @inline(never)
+    private func explainMovedAway(at time: Instant, _ distance: Double, _ log: ExplanationLog) {
+        log.record(time, .longPress, .movedAway, measured: distance, limit: maximumDistance)
+    }
+
     /// Records why the press failed on `input`, in the order `update` checks.
+    @inline(never)
     private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
         if input.allLifted {
             log.record(input.time, .longPress, .liftedTooSoon, measured: (input.time - tracker.startTime).millisecondCount,

@@ -113,18 +113,20 @@ public struct TapGesture: Recognizer {
                 || (requiredFingers > 0 && fingerCount > requiredFingers)
             {
                 state = .failed
-                if let log = events.explanations { explainFailure(at: input.time, requiredFingers, log, input) }
+                if events.isExplaining, let log = events.explanations {
+                    explainFailure(at: input.time, requiredFingers, log, input)
+                }
             } else if !input.allLifted {
                 return  // still touching
             } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers)
                 || tracker.translation.length > allowedMovement(fingers: fingerCount)
             {
                 state = .failed
-                if let log = events.explanations { explainFailure(at: input.time, requiredFingers, log, input) }
+                if events.isExplaining, let log = events.explanations {
+                    explainFailure(at: input.time, requiredFingers, log, input)
+                }
             } else if completed + 1 == count {
-                events.explanations?.record(input.time, .tap, count: count, .tapped,
-                                            measured: (input.time - tracker.startTime).millisecondCount,
-                                            limit: maximumDuration.millisecondCount)
+                if events.isExplaining, let log = events.explanations { explainTapped(at: input.time, log) }
                 let value = Value(count: count, fingers: fingerCount, location: tracker.location)
                 events.append(GestureEvent(time: input.time, phase: .ended, fingers: fingerCount,
                                            location: tracker.location, payload: .tap(count: count)))
@@ -138,8 +140,9 @@ public struct TapGesture: Recognizer {
             guard !input.allLifted else { return }
             if (input.centroid - firstLocation).length > slopMillimetres {
                 state = .failed
-                events.explanations?.record(input.time, .tap, count: count, .nextTapTooFar,
-                                            measured: (input.centroid - firstLocation).length, limit: slopMillimetres)
+                if events.isExplaining, let log = events.explanations {
+                    explainNextTapTooFar(at: input.time, (input.centroid - firstLocation).length, log)
+                }
             } else {
                 tracker = ContactTracker(input)
                 state = .touching(completed: completed, requiredFingers: requiredFingers, firstLocation: firstLocation,
@@ -156,20 +159,38 @@ public struct TapGesture: Recognizer {
         case .touching(_, _, _, let deadline):
             guard time >= deadline else { return }
             state = .failed  // held too long
-            events.explanations?.record(time, .tap, count: count, .heldTooLong,
-                                        measured: (time - tracker.startTime).millisecondCount,
-                                        limit: maximumDuration.millisecondCount)
+            if events.isExplaining, let log = events.explanations {
+                log.record(time, .tap, count: count, .heldTooLong,
+                           measured: (time - tracker.startTime).millisecondCount,
+                           limit: maximumDuration.millisecondCount)
+            }
         case .waiting(_, _, _, let deadline):
             guard time >= deadline else { return }
             state = .failed  // the next tap never came
-            events.explanations?.record(time, .tap, count: count, .nextTapTooLate,
-                                        measured: (time - tracker.time).millisecondCount, limit: window.millisecondCount)
+            if events.isExplaining, let log = events.explanations {
+                log.record(time, .tap, count: count, .nextTapTooLate,
+                           measured: (time - tracker.time).millisecondCount, limit: window.millisecondCount)
+            }
         case .idle, .recognized, .failed:
             return
         }
     }
 
+    /// Records that the last tap lifted in time: the tap is recognized.
+    @inline(never)
+    private func explainTapped(at time: Instant, _ log: ExplanationLog) {
+        log.record(time, .tap, count: count, .tapped, measured: (time - tracker.startTime).millisecondCount,
+                   limit: maximumDuration.millisecondCount)
+    }
+
+    /// Records that the next tap landed `distance` from the first, too far.
+    @inline(never)
+    private func explainNextTapTooFar(at time: Instant, _ distance: Double, _ log: ExplanationLog) {
+        log.record(time, .tap, count: count, .nextTapTooFar, measured: distance, limit: slopMillimetres)
+    }
+
     /// Records why the tap being touched failed on `input`, in the order the checks above take.
+    @inline(never)
     private func explainFailure(at time: Instant, _ requiredFingers: Int, _ log: ExplanationLog, _ input: TouchInput) {
         let fingerCount = tracker.maximumFingers
         if tracker.path.maximumDistance > maximumExcursionMillimetres {

@@ -11,11 +11,12 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
     case json
 
     /// The line (with its newline) that says `explanation`, about device `device`, whose declared
-    /// gestures are `gestureNames` (label 1 is the first).
-    public func line(_ explanation: Explanation, device: String, gestureNames: [String]) -> String {
+    /// gestures are `gestureNames` (label 1 is the first); it starts with `file` when one is
+    /// given (a replay of several files), as the stream's lines do.
+    public func line(_ explanation: Explanation, device: String, file: String? = nil, gestureNames: [String]) -> String {
         switch self {
-        case .human: Self.sentence(explanation, device: device, gestureNames: gestureNames)
-        case .json: Self.object(explanation, device: device, gestureNames: gestureNames)
+        case .human: (file.map { "\($0): " } ?? "") + Self.sentence(explanation, device: device, gestureNames: gestureNames)
+        case .json: Self.object(explanation, device: device, file: file, gestureNames: gestureNames)
         }
     }
 
@@ -146,7 +147,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
 
     // MARK: JSON
 
-    private static func object(_ e: Explanation, device: String, gestureNames: [String]) -> String {
+    private static func object(_ e: Explanation, device: String, file: String?, gestureNames: [String]) -> String {
         var out: [UInt8] = []
         func key(_ name: String) { out.append(contentsOf: Array(",\"\(name)\":".utf8)) }
         func string(_ name: String, _ value: String) {
@@ -157,7 +158,13 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
             let index = Int(label) - 1
             return gestureNames.indices.contains(index) ? gestureNames[index] : nil
         }
-        out.append(contentsOf: Array("{\"time\":".utf8))
+        out.append(contentsOf: Array("{".utf8))
+        if let file {
+            out.append(contentsOf: Array("\"file\":".utf8))
+            JSONLinesEncoder.appendString(file, to: &out)
+            out.append(contentsOf: Array(",".utf8))
+        }
+        out.append(contentsOf: Array("\"time\":".utf8))
         Decimal.append(fixedPoint: e.time.microseconds, digits: 6, to: &out)
         string("device", device)
         key("seq")

@@ -8,14 +8,17 @@ import TactileConfiguration
 /// byte what it is without the option.
 final class ExplanationWriter {
     let format: ExplanationFormat
+    /// The file each line names first, in a replay of several.
+    let file: String?
     /// The declared gestures' names, label 1 first: what a decision of one calls it.
     var gestureNames: [String]
     /// Each device's log, kept across reloads so its touch sequences are numbered on, as the
     /// engine numbers them.
     private var logs: [String: ExplanationLog] = [:]
 
-    init(format: ExplanationFormat, gestureNames: [String]) {
+    init(format: ExplanationFormat, file: String? = nil, gestureNames: [String]) {
         self.format = format
+        self.file = file
         self.gestureNames = gestureNames
     }
 
@@ -40,7 +43,8 @@ final class ExplanationWriter {
     private func log(for device: String) -> ExplanationLog {
         if let log = logs[device] { return log }
         let log = ExplanationLog { [unowned self] explanation in
-            StandardError.write(self.format.line(explanation, device: device, gestureNames: self.gestureNames))
+            StandardError.write(self.format.line(explanation, device: device, file: self.file,
+                                                 gestureNames: self.gestureNames))
         }
         logs[device] = log
         return log

@@ -89,7 +89,7 @@ struct ReplayCommand {
         let settings = DeviceSettings(size: overrideSize)
         guard let configuration else {
             if let explanationFormat {
-                let writer = ExplanationWriter(format: explanationFormat, gestureNames: [])
+                let writer = ExplanationWriter(format: explanationFormat, file: file, gestureNames: [])
                 var replayer = try Replayer(stream: stream, setup: { device in
                     writer.explained(.defaultGestures(for: device, settings: settings), device: device)
                 })
@@ -105,7 +105,7 @@ struct ReplayCommand {
             return setup
         }
         if let explanationFormat {
-            let writer = ExplanationWriter(format: explanationFormat, gestureNames: configuration.gestureNames)
+            let writer = ExplanationWriter(format: explanationFormat, file: file, gestureNames: configuration.gestureNames)
             var replayer = try Replayer(stream: stream, setup: { writer.explained(setup($0), device: $0) })
             return try replay(&replayer, path: path, file: file, configuration: configuration)
         }

@@ -146,6 +146,19 @@ struct ExplainCommandTests {
         #expect(explained.standardError.contains("drag: accepted: moved 5.3 mm, reaching drag.minimum-distance 5mm"))
     }
 
+    @Test("in a replay of several files each decision names its file first, as the stream's lines do")
+    func severalFiles() throws {
+        let files = [Self.fourFingerDrag[0], "Recordings/evd-atmel-maxtouch.1-finger-fast-taps.evemu"]
+        let json = try TactileRun(["replay"] + files + ["--explain=json"])
+        let lines = json.standardError.split(separator: "\n").filter { !$0.hasPrefix("tactile: ") }
+        for file in files {
+            #expect(lines.contains { $0.hasPrefix("{\"file\":\"\(file)\",\"time\":") }, "\(file)")
+        }
+        #expect(lines.allSatisfy { line in files.contains { line.hasPrefix("{\"file\":\"\($0)\"") } })
+        let human = try TactileRun(["replay"] + files + ["--explain"])
+        #expect(human.standardError.contains("\(files[1]): 0.095573 Atmel maXTouch Touchscreen seq 1 tap: accepted: lifted after 96 ms, within tap.maximum-duration 300ms\n"))
+    }
+
     @Test("an unknown format is a usage error")
     func unknownFormat() throws {
         let run = try TactileRun(["replay"] + Self.topSwipe + ["--explain=xml"])
