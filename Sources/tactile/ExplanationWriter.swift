@@ -11,7 +11,17 @@ final class ExplanationWriter {
     /// The file each line names first, in a replay of several.
     let file: String?
     /// The declared gestures' names, label 1 first: what a decision of one calls it.
-    var gestureNames: [String]
+    var gestureNames: [String] {
+        get { names.current }
+        set { names.current = newValue }
+    }
+    /// Where the logs read the names, which a reload changes: a box of their own, so a log
+    /// holds neither the writer nor a copy that goes stale.
+    private final class Names {
+        var current: [String]
+        init(_ names: [String]) { current = names }
+    }
+    private let names: Names
     /// Each device's log, kept across reloads so its touch sequences are numbered on, as the
     /// engine numbers them.
     private var logs: [String: ExplanationLog] = [:]
@@ -19,7 +29,7 @@ final class ExplanationWriter {
     init(format: ExplanationFormat, file: String? = nil, gestureNames: [String]) {
         self.format = format
         self.file = file
-        self.gestureNames = gestureNames
+        names = Names(gestureNames)
     }
 
     /// Parses the option: `--explain` (human) or `--explain=FORMAT`; nil for another argument.
@@ -42,9 +52,9 @@ final class ExplanationWriter {
 
     private func log(for device: String) -> ExplanationLog {
         if let log = logs[device] { return log }
-        let log = ExplanationLog { [unowned self] explanation in
-            StandardError.write(self.format.line(explanation, device: device, file: self.file,
-                                                 gestureNames: self.gestureNames))
+        let format = format, file = file, names = names
+        let log = ExplanationLog { explanation in
+            StandardError.write(format.line(explanation, device: device, file: file, gestureNames: names.current))
         }
         logs[device] = log
         return log
