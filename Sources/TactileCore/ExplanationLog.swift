@@ -17,6 +17,9 @@ public final class ExplanationLog {
     /// The acceptances in `pending` an inner arena already judged (its winner and a tie's
     /// loser): an outer arena sees the inner one's verdict instead.
     private var judged: [Int] = []
+    /// Verdicts in `pending` that an outer arena's verdict of the same step replaces: an inner
+    /// arena where every member rejected says nothing the outer one does not.
+    private var superseded: [Int] = []
     private let report: (Explanation) -> Void
 
     /// A log that hands every decision to `report`.
@@ -48,6 +51,7 @@ public final class ExplanationLog {
     /// their place for an arena above.
     @inline(never)
     func arenaDecided(_ time: Instant, _ decided: Explanation.Reason) {
+        superseded += pending.indices.filter { pending[$0].reason == .allRejected && !superseded.contains($0) }
         guard decided != .allRejected else {
             pending.append(Explanation(time: time, sequence: sequence, kind: nil, reason: decided))
             return
@@ -91,8 +95,9 @@ public final class ExplanationLog {
 
     /// The step is over: its decisions are reported, and a cancel closes the sequence.
     func stepped(_ step: borrowing GestureStep) {
-        for explanation in pending { report(explanation) }
+        for (index, explanation) in pending.enumerated() where !superseded.contains(index) { report(explanation) }
         pending.removeAll(keepingCapacity: true)
+        superseded.removeAll(keepingCapacity: true)
         judged.removeAll(keepingCapacity: true)
         if step.isCancel, touched {
             sequence += 1

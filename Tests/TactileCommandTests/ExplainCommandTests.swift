@@ -97,6 +97,18 @@ struct ExplainCommandTests {
         #expect(dragBegins["time"] as? Double == tie["time"] as? Double)
     }
 
+    @Test("a touch lifted before long-press.minimum-duration, too still for a drag, is recognized by nothing, said once")
+    func nothingRecognized() throws {
+        let second = try Self.decisions(["Recordings/evd-wacom-dth2242-finger.evemu"]).filter { $0["seq"] as? Int == 2 }
+        let press = try Self.first(second, gesture: "long-press", decision: "lifted-too-soon")
+        #expect(press["key"] as? String == "long-press.minimum-duration")
+        #expect(press["measured"] as? Double == 447.995)
+        #expect(press["limit"] as? Double == 500)
+        let drag = try Self.first(second, gesture: "drag", decision: "lifted-before-threshold")
+        #expect(try #require(drag["measured"] as? Double) < 5)
+        #expect(second.filter { $0["gesture"] as? String == "arena" }.map { $0["decision"] as? String } == ["all-rejected"])
+    }
+
     @Test("a declared gesture's decisions carry its name")
     func declaredGestureNamed() throws {
         let directory = temporaryDirectory()
