@@ -48,7 +48,7 @@ _tactile() {
 
     local options
     case ${words[1]} in
-        replay) options="--desc --config --frames --size --svg" ;;
+        replay) options="--desc --config --frames --size --svg --explain" ;;
         run) options="--device --seat --touchpad-source --verbose --replay --desc --speed --await-clients
                       --socket --socket-group --client-queue-limit --touchegg --config --bindings --explain" ;;
         listen) options="--socket --once --bindings --explain --config" ;;

@@ -32,6 +32,7 @@ complete -c tactile -n '__fish_seen_subcommand_from replay' -l config -r -F -d '
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l frames -d 'print decoded frames instead of gestures'
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l size -x -d 'the surface size in mm, WIDTHxHEIGHT'
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l svg -r -F -d 'also draw the replay into this SVG file'
+complete -c tactile -n '__fish_seen_subcommand_from replay' -l explain -d 'also print why each gesture was or was not recognized'
 
 # run
 complete -c tactile -n '__fish_seen_subcommand_from run' -l device -x -a '(__tactile_event_nodes)' -d 'read only this event node'
@@ -48,7 +49,7 @@ complete -c tactile -n '__fish_seen_subcommand_from run' -l client-queue-limit -
 complete -c tactile -n '__fish_seen_subcommand_from run' -l touchegg -x -a 'unix:abstract=touchegg' -d 'also serve the Touchégg D-Bus protocol'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l config -r -F -d 'read this configuration'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l bindings -d 'run the bound commands'
-complete -c tactile -n '__fish_seen_subcommand_from run' -l explain -d 'say why bindings fired or not'
+complete -c tactile -n '__fish_seen_subcommand_from run' -l explain -d 'say why each gesture was recognized or fired its bindings, or not'
 
 # listen
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l socket -r -F -d "the daemon's socket"

@@ -74,7 +74,7 @@ public struct Arena<Members: ArenaMembers>: Gesture {
             case .frame, .time:
                 var tally = ArenaTally(rejected: rejected)
                 members.contend(step, at: 0, &tally, &events)
-                judge(tally, &events)
+                judge(tally, at: step.time, &events)
             case .finish:
                 return
             case .cancel:
@@ -93,18 +93,31 @@ public struct Arena<Members: ArenaMembers>: Gesture {
 
     /// Applies the arena rules to the verdicts of a contended step.
     @inline(__always)
-    private mutating func judge(_ tally: ArenaTally, _ events: inout GestureEventBuffer) {
+    private mutating func judge(_ tally: ArenaTally, at time: Instant, _ events: inout GestureEventBuffer) {
         let winner: Int
         if let first = tally.firstAccepted {
             events.truncate(to: tally.firstAcceptedEnd)
             winner = first
             deadline = tally.firstAcceptedDeadline
+            if events.isExplaining, let log = events.explanations {
+                log.arenaDecided(time, .firstToAccept)
+            }
         } else if tally.undecided == 1 {
             winner = tally.lastUndecided
             deadline = tally.lastUndecidedDeadline
+            if events.isExplaining, let log = events.explanations {
+                log.arenaDecided(time, .lastStanding)
+            }
+        } else if tally.undecided == 0 {
+            mode = .failed
+            deadline = nil  // a rejected member has none
+            if events.isExplaining, let log = events.explanations {
+                log.arenaDecided(time, .allRejected)
+            }
+            return
         } else {
-            mode = tally.undecided == 0 ? .failed : .contending(rejected: tally.rejected)
-            deadline = tally.deadline  // a rejected member has none
+            mode = .contending(rejected: tally.rejected)
+            deadline = tally.deadline
             return
         }
         members.reset(sparing: winner, at: 0)

@@ -89,6 +89,13 @@ public struct CircleMeasure: ContinuousMeasure {
         chord = .zero
     }
 
+    public static var kind: GestureKind { .circle }
+
+    /// How far round the fingers went, against `minimumAngle` (the radius is checked beside it).
+    public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
+        (abs(sweepRadians) * 180 / .pi, minimumAngle.degrees)
+    }
+
     /// Far enough round, on a wide enough circle.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {

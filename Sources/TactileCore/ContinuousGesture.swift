@@ -26,6 +26,17 @@ public protocol ContinuousMeasure {
     func payload(_ tracker: ContactTracker, _ phase: GesturePhase) -> GestureEvent.Payload
     /// The gesture's value, from what `tracker` followed.
     func value(_ tracker: ContactTracker, fingers: Int) -> Value
+
+    /// The kind its explanations name.
+    static var kind: GestureKind { get }
+    /// What `hasBegun` compares with its threshold, and the threshold: for explanations only.
+    func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)
+    /// Records what `canBegin` decided on the first frame, if it decides anything (an edge
+    /// swipe's landing); nothing unless the measure says.
+    func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog)
+    /// Records what else decided that it begins, besides `progress` (an edge swipe's angle);
+    /// nothing unless the measure says.
+    func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog)
 }
 
 extension ContinuousMeasure {
@@ -34,6 +45,8 @@ extension ContinuousMeasure {
     public func canBegin(_ tracker: ContactTracker) -> Bool { true }
     @inline(__always)
     public func follow(_ input: TouchInput) {}
+    public func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog) {}
+    public func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) {}
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
@@ -113,15 +126,23 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         case .idle:
             guard !input.allLifted else { return }
             tracker = ContactTracker(input)
-            state = measure.canBegin(tracker) ? .pending : .failed
+            let canBegin = measure.canBegin(tracker)
+            state = canBegin ? .pending : .failed
+            if events.isExplaining, let log = events.explanations {
+                measure.explainLanding(tracker, canBegin: canBegin, at: input.time, to: log)
+            }
 
         case .pending:
             tracker.update(input, keeping: Measure.sums)
             measure.follow(input)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
+                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
                 let settled = tracker.lastLanding + GestureDefaults.fingerSettleTime
+                if events.isExplaining, let log = events.explanations {
+                    explainBeginning(on: input, settled: settled, log)
+                }
                 if input.time >= settled || tracker.maximumFingers == measure.fingers.upperBound {
                     begin(at: input.time, into: &events)
                 } else {
@@ -134,6 +155,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             measure.follow(input)
             if tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed  // more fingers landed than the gesture takes: it never began
+                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
             } else if measure.hasEnded(input) {
                 // A flick over before the landing settled: it happened, so it begins and ends.
                 begin(at: input.time, into: &events)
@@ -181,6 +203,33 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     }
 
     public mutating func reset() { state = .idle }
+
+    /// Records why a pending or settling gesture failed on `input`, in the order `update` checks.
+    @inline(never)
+    private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
+        if input.allLifted {
+            let progress = measure.progress(tracker)
+            log.record(input.time, Measure.kind, .liftedBeforeThreshold, measured: progress.measured,
+                       limit: progress.limit)
+        } else {
+            log.record(input.time, Measure.kind, .tooManyFingers, measured: Double(tracker.maximumFingers),
+                       limit: Double(measure.fingers.upperBound))
+        }
+    }
+
+    /// Records that the threshold was crossed on `input`, and whether `began` waits for fingers
+    /// still landing until `settled`.
+    @inline(never)
+    private func explainBeginning(on input: TouchInput, settled: Instant, _ log: ExplanationLog) {
+        let progress = measure.progress(tracker)
+        log.record(input.time, Measure.kind, .crossedThreshold, measured: progress.measured, limit: progress.limit)
+        measure.explainBeginning(tracker, at: input.time, to: log)
+        if input.time < settled && tracker.maximumFingers < measure.fingers.upperBound {
+            log.record(input.time, Measure.kind, .waitingForFingers,
+                       measured: (input.time - tracker.lastLanding).millisecondCount,
+                       limit: GestureDefaults.fingerSettleTime.millisecondCount)
+        }
+    }
 
     /// The fingers a gesture that begins now reports: every finger that landed, up to what it takes.
     private var settledFingers: Int { min(tracker.maximumFingers, measure.fingers.upperBound) }

@@ -42,6 +42,13 @@ public struct DragMeasure: ContinuousMeasure {
     /// How far, in millimetres, the fingers move before the drag begins (SwiftUI's points).
     public var minimumDistance: Double
 
+    public static var kind: GestureKind { .drag }
+
+    /// How far the centroid moved, against `minimumDistance`.
+    public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
+        (tracker.translation.length, minimumDistance)
+    }
+
     /// The centroid moved at least `minimumDistance`.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {

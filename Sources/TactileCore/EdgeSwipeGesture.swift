@@ -50,6 +50,9 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     /// The surface the edges belong to; without it (a device of unknown size, or one without
     /// edge swipes) nothing begins.
     public var surface: SurfaceSize?
+    /// The `edge-swipes` setting that left the device without edge swipes (and so without a
+    /// surface), for explanations; nil where they are on, or the size is what is missing.
+    public var switchedOffBy: EdgeSwipes?
 
     /// Which edge this sequence's fingers came in from, as far as it is decided.
     public private(set) var landing = EdgeLanding.nowhere
@@ -71,6 +74,44 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
         else { return false }
         landing = .from(edge)
         return true
+    }
+
+    public static var kind: GestureKind { .edgeSwipe }
+
+    /// How far the fingers moved, against `minimumDistance`, as a drag's.
+    public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
+        (tracker.translation.length, minimumDistance)
+    }
+
+    /// Where the fingers landed: how near the nearest edge, against the zone; or why this
+    /// device has no edges to land at.
+    public func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog) {
+        guard let surface else {
+            let reason: Explanation.Reason = switch switchedOffBy {
+            case .touchscreens: .edgeSwipesOffOnTouchpads
+            case .off, .on: .edgeSwipesOff
+            case nil: .surfaceUnknown
+            }
+            log.record(time, Self.kind, reason)
+            return
+        }
+        let point = tracker.startLocation
+        let distances: [(SurfaceEdge, Double)] = [(.top, point.y), (.bottom, surface.height - point.y),
+                                                  (.left, point.x), (.right, surface.width - point.x)]
+        let nearest = distances.min { $0.1 < $1.1 }!
+        log.record(time, Self.kind, canBegin ? .landedInZone : .landedOutsideZone, measured: max(0, nearest.1),
+                   limit: zoneMillimetres, edge: nearest.0)
+    }
+
+    /// The angle the motion took from the edge's inward normal, against the drag's axis tolerance.
+    public func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) {
+        guard let edge = landing.edge else { return }
+        let translation = tracker.translation
+        let inward = translation.x * edge.inward.x + translation.y * edge.inward.y
+        let along = abs(translation.x * edge.inward.y - translation.y * edge.inward.x)
+        let degrees = Angle.radians(arcTangent(along / inward)).degrees  // begun, so inward > 0
+        log.record(time, Self.kind, .movedInward, measured: degrees,
+                   limit: Angle.radians(arcTangent(GestureDefaults.swipeAxisTolerance)).degrees, edge: edge)
     }
 
     @inline(__always)
@@ -103,9 +144,10 @@ extension ContinuousGesture where Measure == EdgeSwipeMeasure {
         surface: SurfaceSize?,
         fingers: ClosedRange<Int> = DefaultGestures.motionFingers,
         zoneMillimetres: Double = GestureDefaults.edgeSwipeZoneMillimetres,
-        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres
+        minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
+        switchedOffBy: EdgeSwipes? = nil
     ) {
         self.init(EdgeSwipeMeasure(fingers: fingers, zoneMillimetres: zoneMillimetres,
-                                   minimumDistance: minimumDistance, surface: surface))
+                                   minimumDistance: minimumDistance, surface: surface, switchedOffBy: switchedOffBy))
     }
 }

@@ -75,7 +75,8 @@ extension GestureTuning {
     /// On a device without edge swipes it has no surface, so it never begins.
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: hasEdgeSwipes ? surface : nil, fingers: fingers,
-                         zoneMillimetres: edgeSwipeZoneMillimetres, minimumDistance: dragMinimumDistanceMillimetres)
+                         zoneMillimetres: edgeSwipeZoneMillimetres, minimumDistance: dragMinimumDistanceMillimetres,
+                         switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
     }
 
     /// Whether edge swipes are looked for on this device.

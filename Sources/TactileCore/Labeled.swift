@@ -19,8 +19,10 @@ public struct Labeled<Base: Gesture>: Gesture {
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
+        let mark = events.explanations?.mark
         base.step(step, into: &events)
         events.label(from: start, as: label)
+        if let mark { events.explanations?.label(from: mark, as: label) }
     }
 
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {

@@ -132,6 +132,7 @@ public struct LongPressGesture: Recognizer {
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
+                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
             }
 
         case .holding(let anchor, var value, let nextTick):
@@ -143,6 +144,9 @@ public struct LongPressGesture: Recognizer {
                 state = .finished(value)
             } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
+                if events.isExplaining, let log = events.explanations {
+                    explainMovedAway(at: input.time, (tracker.translation - anchor).length, log)
+                }
                 emit(handingOver ? .ended : .cancelled, value, at: input.time, into: &events)
                 state = .finished(value)
             } else {
@@ -160,7 +164,15 @@ public struct LongPressGesture: Recognizer {
             guard time >= deadline else { return }
             guard fingers.contains(tracker.maximumFingers) else {
                 state = .failed
+                if events.isExplaining, let log = events.explanations {
+                    log.record(time, .longPress, .tooFewFingers, measured: Double(tracker.maximumFingers),
+                               limit: Double(fingers.lowerBound))
+                }
                 return
+            }
+            if events.isExplaining, let log = events.explanations {
+                log.record(deadline, .longPress, .held, measured: (deadline - tracker.startTime).millisecondCount,
+                           limit: minimumDuration.millisecondCount)
             }
             let value = Value(fingers: tracker.maximumFingers, tick: 0, elapsed: deadline - tracker.startTime,
                               location: tracker.location)
@@ -176,6 +188,27 @@ public struct LongPressGesture: Recognizer {
 
         case .idle, .finished, .failed:
             return
+        }
+    }
+
+    /// Records that the press, begun, moved `distance` from where it began: too far.
+    @inline(never)
+    private func explainMovedAway(at time: Instant, _ distance: Double, _ log: ExplanationLog) {
+        log.record(time, .longPress, .movedAway, measured: distance, limit: maximumDistance)
+    }
+
+    /// Records why the press failed on `input`, in the order `update` checks.
+    @inline(never)
+    private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
+        if input.allLifted {
+            log.record(input.time, .longPress, .liftedTooSoon, measured: (input.time - tracker.startTime).millisecondCount,
+                       limit: minimumDuration.millisecondCount)
+        } else if tracker.path.maximumDistance > maximumDistance {
+            log.record(input.time, .longPress, .movedBeforeHeld, measured: tracker.path.maximumDistance,
+                       limit: maximumDistance)
+        } else {
+            log.record(input.time, .longPress, .tooManyFingers, measured: Double(tracker.maximumFingers),
+                       limit: Double(fingers.upperBound))
         }
     }
 

@@ -32,6 +32,13 @@ public struct MagnifyMeasure: ContinuousMeasure {
     /// How far from 1.0 the magnification moves before the gesture begins.
     public var minimumScaleDelta: Double
 
+    public static var kind: GestureKind { .magnify }
+
+    /// How much the span changed, against `minimumScaleDelta`.
+    public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
+        (abs(tracker.scale - 1), minimumScaleDelta)
+    }
+
     /// Two contacts whose span changed enough, moving apart more than together.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {

@@ -33,6 +33,13 @@ public struct RotateMeasure: ContinuousMeasure {
     /// How far the contacts turn before the gesture begins.
     public var minimumAngleDelta: Angle
 
+    public static var kind: GestureKind { .rotate }
+
+    /// How far the fingers turned, against `minimumAngleDelta`.
+    public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
+        (abs(tracker.rotationDegrees), minimumAngleDelta.degrees)
+    }
+
     /// Two contacts turned far enough, moving apart more than together.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {

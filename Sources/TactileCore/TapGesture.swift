@@ -113,13 +113,20 @@ public struct TapGesture: Recognizer {
                 || (requiredFingers > 0 && fingerCount > requiredFingers)
             {
                 state = .failed
+                if events.isExplaining, let log = events.explanations {
+                    explainFailure(at: input.time, requiredFingers, log, input)
+                }
             } else if !input.allLifted {
                 return  // still touching
             } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers)
                 || tracker.translation.length > allowedMovement(fingers: fingerCount)
             {
                 state = .failed
+                if events.isExplaining, let log = events.explanations {
+                    explainFailure(at: input.time, requiredFingers, log, input)
+                }
             } else if completed + 1 == count {
+                if events.isExplaining, let log = events.explanations { explainTapped(at: input.time, log) }
                 let value = Value(count: count, fingers: fingerCount, location: tracker.location)
                 events.append(GestureEvent(time: input.time, phase: .ended, fingers: fingerCount,
                                            location: tracker.location, payload: .tap(count: count)))
@@ -133,6 +140,9 @@ public struct TapGesture: Recognizer {
             guard !input.allLifted else { return }
             if (input.centroid - firstLocation).length > slopMillimetres {
                 state = .failed
+                if events.isExplaining, let log = events.explanations {
+                    explainNextTapTooFar(at: input.time, (input.centroid - firstLocation).length, log)
+                }
             } else {
                 tracker = ContactTracker(input)
                 state = .touching(completed: completed, requiredFingers: requiredFingers, firstLocation: firstLocation,
@@ -146,11 +156,60 @@ public struct TapGesture: Recognizer {
 
     public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
         switch state {
-        case .touching(_, _, _, let deadline), .waiting(_, _, _, let deadline):
-            // Held too long, or the next tap never came.
-            if time >= deadline { state = .failed }
+        case .touching(_, _, _, let deadline):
+            guard time >= deadline else { return }
+            state = .failed  // held too long
+            if events.isExplaining, let log = events.explanations {
+                log.record(time, .tap, count: count, .heldTooLong,
+                           measured: (time - tracker.startTime).millisecondCount,
+                           limit: maximumDuration.millisecondCount)
+            }
+        case .waiting(_, _, _, let deadline):
+            guard time >= deadline else { return }
+            state = .failed  // the next tap never came
+            if events.isExplaining, let log = events.explanations {
+                log.record(time, .tap, count: count, .nextTapTooLate,
+                           measured: (time - tracker.time).millisecondCount, limit: window.millisecondCount)
+            }
         case .idle, .recognized, .failed:
             return
+        }
+    }
+
+    /// Records that the last tap lifted in time: the tap is recognized.
+    @inline(never)
+    private func explainTapped(at time: Instant, _ log: ExplanationLog) {
+        log.record(time, .tap, count: count, .tapped, measured: (time - tracker.startTime).millisecondCount,
+                   limit: maximumDuration.millisecondCount)
+    }
+
+    /// Records that the next tap landed `distance` from the first, too far.
+    @inline(never)
+    private func explainNextTapTooFar(at time: Instant, _ distance: Double, _ log: ExplanationLog) {
+        log.record(time, .tap, count: count, .nextTapTooFar, measured: distance, limit: slopMillimetres)
+    }
+
+    /// Records why the tap being touched failed on `input`, in the order the checks above take.
+    @inline(never)
+    private func explainFailure(at time: Instant, _ requiredFingers: Int, _ log: ExplanationLog, _ input: TouchInput) {
+        let fingerCount = tracker.maximumFingers
+        if tracker.path.maximumDistance > maximumExcursionMillimetres {
+            log.record(time, .tap, count: count, .wanderedTooFar, measured: tracker.path.maximumDistance,
+                       limit: maximumExcursionMillimetres)
+        } else if fingerCount > fingers.upperBound {
+            log.record(time, .tap, count: count, .tooManyFingers, measured: Double(fingerCount),
+                       limit: Double(fingers.upperBound))
+        } else if input.isButtonPressed {
+            log.record(time, .tap, count: count, .clicked)
+        } else if requiredFingers > 0 && fingerCount != requiredFingers {
+            log.record(time, .tap, count: count, .fingerCountDiffers, measured: Double(fingerCount),
+                       limit: Double(requiredFingers))
+        } else if !fingers.contains(fingerCount) {
+            log.record(time, .tap, count: count, .tooFewFingers, measured: Double(fingerCount),
+                       limit: Double(fingers.lowerBound))
+        } else {
+            log.record(time, .tap, count: count, .movedTooFar, measured: tracker.translation.length,
+                       limit: allowedMovement(fingers: fingerCount))
         }
     }
 

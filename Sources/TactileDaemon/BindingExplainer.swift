@@ -10,13 +10,6 @@ import TactileProtocol
 /// of the previous `changed` event of its gesture: a long drag says when a repeat fires and
 /// when a condition starts or stops failing, not each of its hundreds of steps.
 public struct BindingExplainer {
-    public enum Format: Sendable {
-        /// Lines for a person, as `docs/explain.md` shows them.
-        case text
-        /// One JSON object per explained event (`--explain=json`).
-        case json
-    }
-
     /// A gesture in flight, as `GestureBeginnings` names one.
     private struct Key: Hashable {
         var device: String
@@ -32,10 +25,10 @@ public struct BindingExplainer {
     /// without bound.
     static let capacity = 64
 
-    public let format: Format
+    public let format: ExplanationFormat
     private var lastChanged: [Key: Outcome] = [:]
 
-    public init(format: Format) {
+    public init(format: ExplanationFormat) {
         self.format = format
     }
 
@@ -63,7 +56,7 @@ public struct BindingExplainer {
             if lastChanged.count >= Self.capacity { lastChanged.removeAll(keepingCapacity: true) }
             lastChanged[key] = outcome
         }
-        return (fired, format == .text ? explanation.text : explanation.jsonLine)
+        return (fired, format == .human ? explanation.text : explanation.jsonLine)
     }
 
     private static func outcome(of explanation: BindingExplanation) -> Outcome {

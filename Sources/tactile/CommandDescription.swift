@@ -15,7 +15,10 @@ struct CommandDescription: Sendable {
     let parse: @Sendable (inout Arguments) throws(UsageError) -> any RunnableCommand
 
     func option(named name: String) -> CommandOption? {
-        options.first { $0.isSpelled(name) }
+        options.first { option in
+            option.names.contains(name)
+                || (option.attachedValue != nil && option.names.contains { name.hasPrefix($0 + "=") })
+        }
     }
 }
 

@@ -11,8 +11,9 @@ struct CommandOption: Sendable {
     /// The value may be left out (`--touchegg [ADDRESS]`): the next argument is its value only
     /// when it is not an option.
     var valueIsOptional = false
-    /// Words that may follow the name after `=` (`--explain=json`); the name alone is allowed too.
-    var attachedWords: [String] = []
+    /// A value that may follow the name after `=` only (`--explain=json`): with a separate
+    /// argument, a following operand would be taken for it.
+    var attachedValue: OptionValue?
 
     init(_ name: String, value: OptionValue? = nil, repeatable: Bool = false, _ summary: String) {
         self.names = [name]
@@ -26,11 +27,6 @@ struct CommandOption: Sendable {
         self.names = [short, long]
         self.value = value
         self.summary = summary
-    }
-
-    /// Whether `argument` is this option: one of its names, or its long name, `=` and an attached word.
-    func isSpelled(_ argument: String) -> Bool {
-        names.contains(argument) || attachedWords.contains { argument == name + "=" + $0 }
     }
 
     /// The long spelling, as the man page and the completions name the option.

@@ -9,17 +9,26 @@ extension CommandDescription {
 
     static let configOption = CommandOption("--config", value: .file(),
                                             "read this configuration instead of the one in use")
+    /// `--explain[=human|json]`: why each gesture was or was not recognized, on stderr.
+    static let explainOption: CommandOption = {
+        var option = CommandOption("--explain", "also say on stderr why each gesture was recognized or not, and with --bindings why it fired "
+                                   + "its bindings or not (docs/explain.md)")
+        option.attachedValue = .words(ExplanationFormat.allCases.map(\.rawValue))
+        return option
+    }()
     static let seatOption = CommandOption("--seat", value: .text("SEAT"), "the udev seat to read (seat0)")
 
     static let replay = CommandDescription(
         name: "replay",
-        synopsis: ["replay FILE... [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]"],
+        synopsis: ["replay FILE... [--desc FILE] [--config FILE] [--frames] [--size WIDTHxHEIGHT] [--svg OUT.svg]",
+                   "    [--explain[=human|json]]"],
         summary: "print the gestures in a recording (evemu, libinput record YAML, evtest) as JSON Lines",
         details: """
             Recognizes on virtual time, so a file gives the same output on every run and machine. It uses
             the embedded default gestures unless --config names a configuration, never the user's own.
             Several files are replayed one after the other, each as if alone, and every line then starts
             with "file":"FILE"; a file that cannot be read is reported and the others still replayed.
+            --explain says on stderr why each gesture was or was not recognized, stdout unchanged.
             """,
         operand: .file("FILE"),
         options: [
@@ -28,6 +37,7 @@ extension CommandDescription {
             CommandOption("--frames", "print the decoded touch frames instead of gestures"),
             CommandOption("--size", value: .text("WIDTHxHEIGHT"), "the surface's size in mm, for devices without a resolution"),
             CommandOption("--svg", value: .file("OUT.svg"), "also draw the contacts and gestures into this SVG file (one FILE only)"),
+            explainOption,
         ],
         parse: { arguments throws(UsageError) in try ReplayCommand(&arguments) })
 
@@ -45,7 +55,7 @@ extension CommandDescription {
             "run [--device PATH]... [--seat SEAT] [--touchpad-source raw|libinput|both] [--verbose]",
             "    [--replay FILE [--desc FILE] [--speed X] [--await-clients N]]",
             "    [--socket PATH [--socket-group GROUP] [--client-queue-limit BYTES]] [--touchegg [ADDRESS]]",
-            "    [--config FILE] [--bindings [--explain[=json]]]",
+            "    [--config FILE] [--bindings] [--explain[=human|json]]",
         ],
         summary: "the daemon: gestures of live touch devices or of a paced recording, on stdout or a socket",
         details: """
@@ -75,21 +85,20 @@ extension CommandDescription {
             toucheggOption,
             configOption,
             CommandOption("--bindings", "run the commands and type the keys the configuration binds to gestures"),
-            explainBindingsOption,
+            explainOption,
         ],
         parse: { arguments throws(UsageError) in try RunCommand(&arguments) })
 
-    /// `--explain[=json]` with `--bindings`: why each gesture event fired a binding or not.
+    /// `listen --bindings --explain[=human|json]`: why each gesture event fired its bindings or not.
     static let explainBindingsOption: CommandOption = {
-        var option = CommandOption("--explain", "with --bindings: say on stderr why each gesture fired its bindings or not "
-                                   + "(=json: as JSON Lines)")
-        option.attachedWords = ["json"]
+        var option = CommandOption("--explain", "with --bindings: say on stderr why each gesture fired its bindings or not (docs/explain.md)")
+        option.attachedValue = .words(ExplanationFormat.allCases.map(\.rawValue))
         return option
     }()
 
     static let listen = CommandDescription(
         name: "listen",
-        synopsis: ["listen [--socket PATH] [--once] [--bindings [--explain[=json]] [--config FILE]]"],
+        synopsis: ["listen [--socket PATH] [--once] [--bindings [--explain[=human|json]] [--config FILE]]"],
         summary: "print the daemon's stream, or run the commands and type the keys bound to gestures (--bindings)",
         details: """
             A client of the daemon's socket ($TACTILE_SOCKET, else /run/tactile/tactile.sock). When the

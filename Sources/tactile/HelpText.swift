@@ -50,8 +50,8 @@ enum HelpText {
     /// `-o, --output FILE`.
     static func label(_ option: CommandOption) -> String {
         option.names.joined(separator: ", ")
-            + (option.attachedWords.isEmpty ? "" : "[=\(option.attachedWords.joined(separator: "|"))]")
             + (option.value.map { option.valueIsOptional ? " [\($0.placeholder)]" : " " + $0.placeholder } ?? "")
+            + (option.attachedValue.map { "[=\($0.placeholder)]" } ?? "")
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {

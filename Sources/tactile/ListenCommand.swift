@@ -19,8 +19,8 @@ struct ListenCommand {
     var socketPath = getenv("TACTILE_SOCKET").map { String(cString: $0) } ?? ListenCommand.defaultSocket
     var runBindings = false
     var once = false
-    /// `--explain[=json]`: why each event fired its bindings or not, on stderr.
-    var explain: BindingExplainer.Format?
+    /// `--explain[=human|json]`: why each event fired its bindings or not, on stderr.
+    var explain: ExplanationFormat?
     var configurationFile = ConfigurationFile(explicit: nil)
 
     init(_ arguments: inout Arguments) throws(UsageError) {
@@ -30,8 +30,8 @@ struct ListenCommand {
             case "--socket": socketPath = try arguments.value(for: argument)
             case "--bindings": runBindings = true
             case "--once": once = true
-            case "--explain": explain = .text
-            case "--explain=json": explain = .json
+            case _ where try ExplanationWriter.format(of: argument) != nil:
+                explain = try ExplanationWriter.format(of: argument)
             case "--config": configPath = try arguments.value(for: argument)
             default: throw UsageError("unknown option '\(argument)' for listen")
             }

@@ -6,7 +6,7 @@ import TactilePicture
 import TactileRecordings
 import TactileConfiguration
 
-/// `tactile replay FILE… [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg]`:
+/// `tactile replay FILE… [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg] [--explain[=json]]`:
 /// the gestures recordings hold, as JSON Lines on stdout, recognized on virtual time.
 ///
 /// It recognizes the embedded default gesture set unless `--config` names a configuration (its
@@ -21,6 +21,9 @@ import TactileConfiguration
 /// `--svg` also draws the replay (every touch device's contacts and gestures) into OUT.svg. It
 /// adds a picture without changing stdout, so a script reading the JSON works with or without it.
 /// It draws one recording, so it takes one file.
+///
+/// `--explain` writes each gesture's decisions to stderr as they are taken (`ExplanationWriter`),
+/// again leaving stdout as it is.
 struct ReplayCommand {
     var paths: [String] = []
     var descriptionPath: String?
@@ -28,6 +31,8 @@ struct ReplayCommand {
     var overrideSize: (width: Double, height: Double)?
     var picturePath: String?
     var configurationPath: String?
+    /// `--explain`: how to write each gesture's decisions to stderr, if at all.
+    var explanationFormat: ExplanationFormat?
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         while let argument = arguments.next() {
@@ -37,6 +42,8 @@ struct ReplayCommand {
             case "--size": overrideSize = try Self.parseSize(try arguments.value(for: argument))
             case "--svg": picturePath = try arguments.value(for: argument)
             case "--config": configurationPath = try arguments.value(for: argument)
+            case _ where try ExplanationWriter.format(of: argument) != nil:
+                explanationFormat = try ExplanationWriter.format(of: argument)
             case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(argument)'")
             default: paths.append(argument)
             }
@@ -79,16 +86,30 @@ struct ReplayCommand {
     /// - Parameter labelled: whether each line says which file it came from.
     private func replay(_ stream: RecordingStream, path: String, configuration: Configuration?, labelled: Bool) throws {
         let file = labelled ? path : nil
+        let settings = DeviceSettings(size: overrideSize)
         guard let configuration else {
-            var replayer = try Replayer(stream: stream, settings: DeviceSettings(size: overrideSize))
+            if let explanationFormat {
+                let writer = ExplanationWriter(format: explanationFormat, file: file, gestureNames: [])
+                var replayer = try Replayer(stream: stream, setup: { device in
+                    writer.explained(.defaultGestures(for: device, settings: settings), device: device)
+                })
+                return try replay(&replayer, path: path, file: file, configuration: Configuration())
+            }
+            var replayer = try Replayer(stream: stream, settings: settings)
             return try replay(&replayer, path: path, file: file, configuration: Configuration())
         }
         let overrideSize = self.overrideSize
-        var replayer = try Replayer(stream: stream, setup: { device in
+        let setup = { (device: DeviceDescription) in
             var setup = configuration.setup(for: device)
             if let overrideSize { setup.settings.size = overrideSize }
             return setup
-        })
+        }
+        if let explanationFormat {
+            let writer = ExplanationWriter(format: explanationFormat, file: file, gestureNames: configuration.gestureNames)
+            var replayer = try Replayer(stream: stream, setup: { writer.explained(setup($0), device: $0) })
+            return try replay(&replayer, path: path, file: file, configuration: configuration)
+        }
+        var replayer = try Replayer(stream: stream, setup: setup)
         try replay(&replayer, path: path, file: file, configuration: configuration)
     }
 

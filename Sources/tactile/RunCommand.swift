@@ -31,8 +31,9 @@ struct RunCommand {
     var socketGroup: String?
     var configurationFile = ConfigurationFile(explicit: nil)
     var runBindings = false
-    /// `--explain[=json]` with `--bindings`: why each event fired its bindings or not, on stderr.
-    var explainBindings: BindingExplainer.Format?
+    /// `--explain`: how to write each gesture's decisions, and with `--bindings` why each event
+    /// fired its bindings or not, to stderr, if at all.
+    var explanationFormat: ExplanationFormat?
     /// `--touchegg [ADDRESS]`: serve Touchégg's protocol there (the configuration's `touchegg =` otherwise).
     var toucheggAddress: String?
     /// With `--replay`: wait for this many socket clients before the first event.
@@ -60,8 +61,8 @@ struct RunCommand {
             case "--socket-group": socketGroup = try arguments.value(for: argument)
             case "--config": configurationFile = ConfigurationFile(explicit: try arguments.value(for: argument))
             case "--bindings": runBindings = true
-            case "--explain": explainBindings = .text
-            case "--explain=json": explainBindings = .json
+            case _ where try ExplanationWriter.format(of: argument) != nil:
+                explanationFormat = try ExplanationWriter.format(of: argument)
             case "--touchegg": toucheggAddress = arguments.optionalValue() ?? Touchegg.defaultAddress
             case "--replay": replayPath = try arguments.value(for: argument)
             case "--desc": descriptionPath = try arguments.value(for: argument)
@@ -93,7 +94,6 @@ struct RunCommand {
             guard descriptionPath == nil, awaitedClients == 0 else { throw UsageError("--desc and --await-clients go with --replay") }
             input = devicePaths.isEmpty ? .seat(seat) : .devices(devicePaths)
         }
-        if explainBindings != nil && !runBindings { throw UsageError("--explain goes with --bindings") }
         if socketGroup != nil && socketPath == nil && toucheggAddress == nil {
             throw UsageError("--socket-group goes with --socket or --touchegg")
         }
@@ -107,7 +107,7 @@ struct RunCommand {
         let server = try makeServer()
         let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
         sink.gestureNames = configuration.gestureNames
-        sink.bindingExplainer = explainBindings.map(BindingExplainer.init)
+        sink.bindingExplainer = runBindings ? explanationFormat.map(BindingExplainer.init) : nil
         defer { server?.close() }
         let touchegg = try makeToucheggServer(configuration, socket: server, loop: loop)
         sink.touchegg = touchegg
@@ -120,7 +120,8 @@ struct RunCommand {
             try? loop.setDeadline(sink.runner.nextDeadline, for: commandTimeouts)
         }
 
-        let source = try makeSource(configuration, loop: loop, sink: sink)
+        let explainer = explanationFormat.map { ExplanationWriter(format: $0, gestureNames: configuration.gestureNames) }
+        let source = try makeSource(Self.setup(configuration, explainer), loop: loop, sink: sink)
         // The handlers below capture the loop, the source and the sink, which hold them: drop
         // them on the way out, so everything is deinitialized and nothing leaks at exit.
         defer {
@@ -169,7 +170,8 @@ struct RunCommand {
                     try sink.replaceBindings(reloaded.bindings)
                     configuration = reloaded
                     configurationFile = file
-                    source.reconfigure(configuration, sink: sink)
+                    explainer?.gestureNames = configuration.gestureNames
+                    source.reconfigure(Self.setup(configuration, explainer), sink: sink)
                     // After: the gestures the reload cancelled were named by the old configuration.
                     sink.gestureNames = configuration.gestureNames
                     Log.info("\(configurationFile.name): configuration reloaded")
@@ -207,15 +209,26 @@ struct RunCommand {
         return try SocketServer(path: socketPath, group: socketGroup, queueLimit: clientQueueLimit)
     }
 
-    private func makeSource(_ configuration: Configuration, loop: EventLoop, sink: GestureSink) throws -> GestureSource {
+    /// The devices' setups from `configuration`, their gestures explained when `--explain` asks.
+    private static func setup(_ configuration: Configuration, _ explainer: ExplanationWriter?)
+        -> (DeviceDescription) -> DeviceSetup<AnyGesture<Void>> {
+        guard let explainer else { return configuration.setup(for:) }
+        return { device in
+            let explained = explainer.explained(configuration.setup(for: device), device: device)
+            return DeviceSetup(settings: explained.settings, gestures: { AnyGesture(erasing: explained.gestures($0)) })
+        }
+    }
+
+    private func makeSource(_ setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>,
+                            loop: EventLoop, sink: GestureSink) throws -> GestureSource {
         switch input {
         case .seat(let seat):
-            return .live(try liveInput(.seat(seat), configuration, loop: loop, sink: sink))
+            return .live(try liveInput(.seat(seat), setup, loop: loop, sink: sink))
         case .devices(let paths):
-            return .live(try liveInput(.devices(paths), configuration, loop: loop, sink: sink))
+            return .live(try liveInput(.devices(paths), setup, loop: loop, sink: sink))
         case .replay(let path, let description, let speed):
             let recording = try RecordingLoader.load(path: path, descriptionPath: description)
-            let replayer = Replayer(recording: recording, setup: configuration.setup(for:))
+            let replayer = Replayer(recording: recording, setup: setup)
             let replay = PacedReplay(replayer, name: path, speed: speed, loop: loop)
             for device in replay.devices {
                 sink.addDevice(device.index, name: device.description.name,
@@ -226,9 +239,9 @@ struct RunCommand {
         }
     }
 
-    private func liveInput(_ source: LiveInput.Source, _ configuration: Configuration, loop: EventLoop,
-                           sink: GestureSink) throws -> LiveInput {
-        let input = try LiveInput(source, loop: loop, setup: configuration.setup(for:), touchpadSources: touchpadSources,
+    private func liveInput(_ source: LiveInput.Source, _ setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>,
+                           loop: EventLoop, sink: GestureSink) throws -> LiveInput {
+        let input = try LiveInput(source, loop: loop, setup: setup, touchpadSources: touchpadSources,
                                   verbose: verbose)
         input.onDeviceAdded = { id, info in
             sink.addDevice(id, name: info.name, surface: ToucheggSurface(info.geometry, direct: info.kind == .touchscreen))
@@ -275,12 +288,12 @@ enum GestureSource {
 
     /// A reload: the devices' new settings and gestures; the sink learns their new surfaces (a
     /// live input tells it device by device).
-    func reconfigure(_ configuration: Configuration, sink: GestureSink) {
+    func reconfigure(_ setup: @escaping (DeviceDescription) -> DeviceSetup<AnyGesture<Void>>, sink: GestureSink) {
         switch self {
         case .live(let input):
-            input.reconfigure(configuration.setup(for:))
+            input.reconfigure(setup)
         case .replay(let replay):
-            replay.reconfigure(configuration.setup(for:))
+            replay.reconfigure(setup)
             for device in replay.devices {
                 sink.updateSurface(device.index, ToucheggSurface(device.geometry, direct: device.description.isDirect))
             }

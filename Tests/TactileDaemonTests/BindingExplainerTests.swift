@@ -11,7 +11,7 @@ struct BindingExplainerTests {
     /// The explanations of `events` through `bindings`, nil for an event left unexplained; and
     /// the bindings each fired, which must be what a dispatcher without an explainer fires.
     static func explained(_ bindings: String, _ events: [GestureRecord], application: String? = nil,
-                          format: BindingExplainer.Format = .text) throws -> [String?] {
+                          format: ExplanationFormat = .human) throws -> [String?] {
         let parsed = try Configuration.parse(bindings, file: "c").bindings
         var explaining = BindingDispatcher(bindings: parsed)
         var plain = BindingDispatcher(bindings: parsed)
