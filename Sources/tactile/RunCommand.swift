@@ -208,8 +208,8 @@ struct RunCommand {
         case .devices(let paths):
             return .live(try liveInput(.devices(paths), configuration, loop: loop, sink: sink))
         case .replay(let path, let description, let speed):
-            let recording = try RecordingLoader.load(path: path, descriptionPath: description)
-            let replayer = Replayer(recording: recording, setup: configuration.setup(for:))
+            let stream = try RecordingStream(path: path, descriptionPath: description)
+            let replayer = try Replayer(stream: stream, setup: configuration.setup(for:))
             let replay = PacedReplay(replayer, name: path, speed: speed, loop: loop)
             for device in replay.devices {
                 sink.addDevice(device.index, name: device.description.name,
