@@ -2,15 +2,16 @@ import TactileCore
 import TactileDaemon
 import TactileSystem
 
-/// Puts a `SocketServer` on the event loop: accepts clients as they connect, watches each one so
-/// a client that hangs up is closed at once (not at the next line, which may never come), and
-/// stops accepting while the daemon is out of file descriptors.
+/// The JSON Lines stream on a socket, as one of the daemon's outputs: puts a `SocketServer` on the
+/// event loop, accepts clients as they connect, watches each one so a client that hangs up is
+/// closed at once (not at the next line, which may never come), and stops accepting while the
+/// daemon is out of file descriptors.
 ///
 /// Out of descriptors, `accept` fails while the connection stays pending, so the level-triggered
 /// listener would be reported ready again at once: the daemon would spin at 100 % of a core. It
 /// stops watching the listener instead, keeps serving the clients it has, and tries again when a
 /// client leaves or `retryDelay` has passed (descriptors may also be freed elsewhere).
-final class SocketService {
+final class SocketService: GestureOutput {
     private enum Listening {
         /// The listener is watched: pending connections are accepted as soon as they arrive.
         case watching(EventLoop.Registration)
@@ -44,8 +45,27 @@ final class SocketService {
         try watchListener()
     }
 
-    /// Stops watching everything; the server itself is closed by its owner.
-    func stop() {
+    func write(_ lines: ArraySlice<UInt8>) {
+        server.broadcast(lines)
+    }
+
+    /// Clients that keep reading get every line; those that stopped are dropped after 5 s.
+    func finish(terminated: Bool) {
+        server.drain(timeoutMilliseconds: 5_000)
+        if server.droppedClientCount > 0 {
+            Log.warning("\(server.droppedClientCount) socket clients were dropped: they stopped reading or went away")
+        }
+    }
+
+    /// Stops watching, disconnects every client and removes the socket file.
+    func close() {
+        stop()
+        onClientsAccepted = {}
+        server.close()
+    }
+
+    /// Stops watching everything.
+    private func stop() {
         if case .watching(let registration) = listening { loop.unregister(registration) }
         listening = .pausedForDescriptors
         try? loop.setDeadline(nil, for: retryTimer)
