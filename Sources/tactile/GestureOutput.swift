@@ -2,8 +2,8 @@ import TactileProtocol
 
 /// Somewhere the daemon's gestures go: the JSON Lines stream (the socket's clients, or stdout),
 /// Touchégg's D-Bus clients, the bindings. `GestureSink` enriches each record once (its name, the
-/// keyboard's modifiers), encodes its line once, and hands both to every output; a new output is
-/// one type conforming to this protocol and one line in `RunCommand` that adds it.
+/// keyboard's modifiers), encodes its line once, and hands both to every output. A new output is
+/// a type conforming to this protocol, made in `RunCommand` (ARCHITECTURE.md, "Adding an output").
 protocol GestureOutput: AnyObject {
     /// Whether `deliver` makes things happen outside the daemon (keys typed, commands started):
     /// the lines delivered so far are then written first, so a line is out before its effects.
