@@ -1,3 +1,5 @@
+import TactileSystem
+
 /// A bounded first-in first-out queue of bytes in a ring: a socket client's unsent output.
 ///
 /// Taking bytes from the front costs nothing (an array trimmed with `removeFirst` moved
@@ -49,6 +51,29 @@ struct ByteRing {
         head = (head + taken) % storage.count
         count -= taken
         if count == 0 { head = 0 }
+    }
+
+    /// Sends what `descriptor` takes now of the queued bytes, oldest first, and removes them:
+    /// how many bytes went.
+    /// - Throws: the error of a send that failed other than for want of room.
+    mutating func send(to descriptor: FileDescriptor) throws(Errno) -> Int {
+        var moved = 0
+        var failure: Errno?
+        while !isEmpty {
+            var sent = 0
+            consumeFront { bytes in
+                do throws(Errno) {
+                    sent = try descriptor.sendWithoutWaiting(bytes)
+                } catch {
+                    failure = error
+                }
+                return sent
+            }
+            if let failure { throw failure }
+            moved += sent
+            if sent == 0 { break }
+        }
+        return moved
     }
 
     /// Re-lays the bytes from index 0 in a larger array: doubling, at least `needed`, at most `limit`.

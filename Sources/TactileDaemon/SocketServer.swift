@@ -6,9 +6,10 @@ import TactileSystem
 /// Serves the JSON Lines stream to every client of a Unix stream socket, from the moment it
 /// connects.
 ///
-/// Writing never blocks the daemon: a line goes from the caller's buffer straight to each socket
-/// that takes it; only what a socket does not take now is copied, into that client's queue of at
-/// most `queueLimit` bytes, and goes out before the client's next line. A client whose queue
+/// Writing never blocks the daemon: each client is a `ClientQueue`, as each of Touchégg's D-Bus
+/// clients is, so a line goes from the caller's buffer straight to each socket that takes it;
+/// only what a socket does not take now is copied, into that client's queue of at most
+/// `queueLimit` bytes, and goes out before the client's next line. A client whose queue
 /// would overflow has stopped reading: it is dropped (disconnected), so it can never delay
 /// recognition or the other clients. A client that hangs up is dropped as soon as the event loop
 /// reports it (`serviceClient`), or at the next write.
@@ -23,18 +24,13 @@ public final class SocketServer {
     /// The socket file this server created and removes on `close()`; nil when inherited or abstract.
     private let createdPath: String?
     private let queueLimit: Int
-    private var clients: [Client] = []
+    private var clients: [ClientQueue] = []
     /// Clients dropped because they stopped reading or went away.
     public private(set) var droppedClientCount = 0
     /// Called with a client's descriptor just before it is closed, so whoever watches it stops.
     public var onClientClosed: (Int32) -> Void = { _ in }
     /// Where a client's input is read to and thrown away: clients have nothing to say.
     private var discarded = [UInt8](repeating: 0, count: 4096)
-
-    private struct Client {
-        let descriptor: Int32
-        var queue: ByteRing
-    }
 
     /// Creates the socket file, 0600, or 0660 owned by `group`. A stale socket at `path` is
     /// replaced; another daemon's socket, or anything that is not a socket, is an error.
@@ -66,35 +62,26 @@ public final class SocketServer {
 
     public var clientCount: Int { clients.count }
 
-    /// How accepting ended.
-    public enum AcceptOutcome: Equatable {
-        /// No connection is pending any more.
-        case noneLeft
-        /// The process or system is out of file descriptors (or memory for one), with errno:
-        /// connections stay pending in the kernel until some are freed.
-        case outOfDescriptors(errno: Int32)
-    }
-
     /// Accepts every pending connection and calls `accepted` with each new client's
     /// descriptor; call when the listening descriptor is readable. A connection whose client
     /// already left is closed at once (and counted as dropped), never counted as connected.
     public func acceptPendingClients(_ accepted: (Int32) -> Void) -> AcceptOutcome {
+        let listening = FileDescriptor(rawValue: listeningDescriptor)
         while true {
-            let descriptor = accept4(listeningDescriptor, nil, nil, Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue))
-            if descriptor < 0 {
-                switch errno {
-                case EINTR, ECONNABORTED: continue
-                case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors(errno: errno)
-                default: return .noneLeft  // EAGAIN: no more
-                }
+            let client: FileDescriptor
+            do {
+                guard let next = try listening.acceptConnection() else { return .noneLeft }
+                client = next
+            } catch {
+                return AcceptOutcome(acceptFailure: error)
             }
-            if Self.hasHungUp(descriptor) {
-                Glibc.close(descriptor)
+            if Self.hasHungUp(client.rawValue) {
+                try? client.close()
                 droppedClientCount += 1
                 continue
             }
-            clients.append(Client(descriptor: descriptor, queue: ByteRing(limit: queueLimit)))
-            accepted(descriptor)
+            clients.append(ClientQueue(client, limit: queueLimit))
+            accepted(client.rawValue)
         }
     }
 
@@ -103,7 +90,7 @@ public final class SocketServer {
     public func liveClientCount() -> Int {
         var index = 0
         while index < clients.count {
-            if Self.hasHungUp(clients[index].descriptor) { drop(at: index) } else { index += 1 }
+            if Self.hasHungUp(clients[index].descriptor.rawValue) { drop(at: index) } else { index += 1 }
         }
         return clients.count
     }
@@ -123,17 +110,19 @@ public final class SocketServer {
     /// it when it hung up. Clients have nothing to say, but unread input would keep a
     /// level-triggered descriptor ready and the loop spinning.
     public func serviceClient(_ descriptor: Int32, hungUp: Bool) -> ClientActivity {
-        guard let index = clients.firstIndex(where: { $0.descriptor == descriptor }) else { return .dropped }
+        guard let index = clients.firstIndex(where: { $0.descriptor.rawValue == descriptor }) else { return .dropped }
         if hungUp {
             drop(at: index)
             return .dropped
         }
-        let count = discarded.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-        if count > 0 { return .connected }
-        if count == 0 { return .stoppedWriting }
-        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .connected }
-        drop(at: index)
-        return .dropped
+        do {
+            let client = clients[index].descriptor
+            let count = try discarded.withUnsafeMutableBytes { buffer throws(Errno) in try client.receiveWithoutWaiting(into: buffer) }
+            return count == 0 ? .stoppedWriting : .connected
+        } catch {
+            drop(at: index)
+            return .dropped
+        }
     }
 
     /// Writes `line` to every client, and queues for each what its socket does not take now.
@@ -150,85 +139,42 @@ public final class SocketServer {
     /// still has some: used at exit, so clients that keep reading get every line.
     public func drain(timeoutMilliseconds: Int32) {
         var remaining = timeoutMilliseconds
-        while remaining > 0, clients.contains(where: { !$0.queue.isEmpty }) {
-            var waiting = clients.filter { !$0.queue.isEmpty }.map { pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0) }
+        while remaining > 0, clients.contains(where: { !$0.isEmpty }) {
+            var waiting = clients.filter { !$0.isEmpty }.map { pollfd(fd: $0.descriptor.rawValue, events: Int16(POLLOUT), revents: 0) }
             let started = monotonicNow()
             _ = poll(&waiting, nfds_t(waiting.count), remaining)
             var index = 0
             while index < clients.count {
-                if flush(at: index) { index += 1 } else { drop(at: index) }
+                if clients[index].flush() == nil { index += 1 } else { drop(at: index) }
             }
             remaining -= Int32((monotonicNow() - started).microseconds / 1_000)
         }
         var index = 0
         while index < clients.count {
-            if clients[index].queue.isEmpty { index += 1 } else { drop(at: index) }
+            if clients[index].isEmpty { index += 1 } else { drop(at: index) }
         }
     }
 
     /// Disconnects every client and removes the socket file if this server made it.
     public func close() {
         for client in clients {
-            onClientClosed(client.descriptor)
-            Glibc.close(client.descriptor)
+            onClientClosed(client.descriptor.rawValue)
+            try? client.descriptor.close()
         }
         clients.removeAll()
         Glibc.close(listeningDescriptor)
         if let createdPath { unlink(createdPath) }
     }
 
-    /// Sends `bytes` after what the client has queued, and queues what its socket does not take:
-    /// copied only for a client that is behind. False when the client is gone or its queue would
-    /// overflow.
+    /// Sends `bytes` to a client after what it has queued; false when it is gone or its queue
+    /// would overflow.
     private func deliver(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
-        guard flush(at: index) else { return false }
-        var taken = 0
-        if clients[index].queue.isEmpty {
-            guard let sent = Self.sendNow(bytes, to: clients[index].descriptor) else { return false }
-            taken = sent
-        }
-        return taken == bytes.count || clients[index].queue.append(UnsafeRawBufferPointer(rebasing: bytes[taken...]))
-    }
-
-    /// Writes what the client's socket takes of its queue; false when the client is gone.
-    private func flush(at index: Int) -> Bool {
-        let descriptor = clients[index].descriptor
-        var gone = false, full = false
-        while !clients[index].queue.isEmpty, !gone, !full {
-            clients[index].queue.consumeFront { bytes in
-                guard let sent = Self.sendNow(bytes, to: descriptor) else {
-                    gone = true
-                    return 0
-                }
-                full = sent < bytes.count
-                return sent
-            }
-        }
-        return !gone
-    }
-
-    /// Sends what the socket takes of `bytes` without waiting: how many bytes it took, or nil when
-    /// the client is gone.
-    private static func sendNow(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int? {
-        var sent = 0
-        while sent < bytes.count {
-            let written = send(descriptor, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
-            if written >= 0 {
-                sent += written
-                continue
-            }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK: return sent
-            default: return nil
-            }
-        }
-        return sent
+        clients[index].send(bytes) == .accepted
     }
 
     private func drop(at index: Int) {
-        onClientClosed(clients[index].descriptor)
-        Glibc.close(clients[index].descriptor)
+        onClientClosed(clients[index].descriptor.rawValue)
+        try? clients[index].descriptor.close()
         clients.remove(at: index)
         droppedClientCount += 1
     }

@@ -38,14 +38,10 @@ public final class ToucheggServer {
     /// Where a client's bytes land when read: one buffer, as one loop reads them all.
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     private let listening: Int32
-    private var listeningRegistration: EventLoop.Registration?
+    private var listener: ConnectionListener?
     private let serverID: sd_id128_t
     private var connections: [Connection] = []
     private var timeoutTimer: EventLoop.Timer?
-    /// Re-watches the listener after it was paused for lack of descriptors.
-    private var acceptRetryTimer: EventLoop.Timer?
-    /// Accepting is paused for lack of descriptors (said once in the log, not at every retry).
-    private var waitingForDescriptors = false
     /// Clients dropped because they stopped reading or went away.
     public private(set) var droppedClientCount = 0
     /// Called when a client finished authenticating (for `--await-clients`).
@@ -69,8 +65,9 @@ public final class ToucheggServer {
         /// Read from the client, not yet taken by sd-bus's input: while it holds anything, the
         /// client is not read, so the kernel holds the rest.
         var inbound: ByteRing
-        /// Written by sd-bus for the client (replies, signals), not yet taken by its socket.
-        var outbound: ByteRing
+        /// Written by sd-bus for the client (replies, signals), sent to its socket, and queued
+        /// while the socket does not take it.
+        var outbound: ClientQueue
         var watching: EventLoop.Readiness = .readable
 
         init(descriptor: Int32, bus: OpaquePointer, busInput: Int32, busOutput: Int32, peer: PeerCredentials,
@@ -81,11 +78,11 @@ public final class ToucheggServer {
             self.busOutput = busOutput
             self.peer = peer
             inbound = ByteRing(limit: DBusInboundFraming.largestMessage)
-            outbound = ByteRing(limit: queueLimit)
+            outbound = ClientQueue(FileDescriptor(rawValue: descriptor), limit: queueLimit)
         }
 
         /// What the server holds for it: its buffers, and at most one message's worth in sd-bus.
-        var heldBytes: Int { inbound.count + outbound.count }
+        var heldBytes: Int { inbound.count + outbound.waitingCount }
     }
 
     /// Listens at `address` (a path socket is created 0600, or 0660 for `group`'s members, as the
@@ -112,17 +109,19 @@ public final class ToucheggServer {
         _ = sd_id128_randomize(&id)
         serverID = id
         do {
-            listeningRegistration = try loop.register(FileDescriptor(rawValue: descriptor)) { [unowned self] in acceptPending() }
+            listener = try ConnectionListener(FileDescriptor(rawValue: descriptor), loop: loop) { [unowned self] in acceptPending() }
         } catch {
             Glibc.close(descriptor)
             throw SocketError("watch \(address): \(error)")
+        }
+        listener?.onShortage = { _ in
+            log("D-Bus clients wait: out of file descriptors; trying again every \(ConnectionListener.retryDelay.seconds) s")
         }
         timeoutTimer = loop.addTimer { [unowned self] in
             for connection in connections { pump(connection) }
             enforceTotalLimit()
             rearmTimeout()
         }
-        acceptRetryTimer = loop.addTimer { [unowned self] in resumeAccepting() }
     }
 
     /// Authenticated clients.
@@ -158,49 +157,26 @@ public final class ToucheggServer {
     public func close() {
         for connection in connections { disconnect(connection) }
         connections.removeAll()
-        if let listeningRegistration { loop.unregister(listeningRegistration) }
-        listeningRegistration = nil
+        listener?.stop()
+        listener = nil
         if let timeoutTimer { try? loop.setDeadline(nil, for: timeoutTimer) }
-        if let acceptRetryTimer { try? loop.setDeadline(nil, for: acceptRetryTimer) }
         Glibc.close(listening)
         if case .path(let path) = address.location { unlink(path) }
-    }
-
-    private func pauseAccepting() {
-        guard let listeningRegistration, let acceptRetryTimer else { return }
-        try? loop.modify(listeningRegistration, watching: [])
-        try? loop.setDeadline(monotonicNow() + Self.acceptRetryDelay, for: acceptRetryTimer)
-        if !waitingForDescriptors {
-            log("D-Bus clients wait: out of file descriptors; trying again every \(Self.acceptRetryDelay.seconds) s")
-        }
-        waitingForDescriptors = true
-    }
-
-    private func resumeAccepting() {
-        guard let listeningRegistration else { return }
-        try? loop.modify(listeningRegistration, watching: .readable)
-        acceptPending()
     }
 
     /// How soon bytes that sd-bus's input did not take are offered again.
     static let inboundRetryDelay = Interval.milliseconds(10)
 
-    /// Out of descriptors, the pending connection stays pending and the level-triggered listener
-    /// would be ready again at once, spinning a core: it is not watched until this long passed.
-    static let acceptRetryDelay = Interval.milliseconds(250)
-
-    private func acceptPending() {
+    /// Accepts every pending connection whose peer `policy` admits.
+    private func acceptPending() -> AcceptOutcome {
         while true {
-            let descriptor = accept4(listening, nil, nil, Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue))
-            if descriptor < 0 {
-                switch errno {
-                case EINTR, ECONNABORTED: continue
-                case EMFILE, ENFILE, ENOBUFS, ENOMEM: pauseAccepting()
-                default: break  // EAGAIN: no more
-                }
-                return
+            let descriptor: Int32
+            do {
+                guard let accepted = try FileDescriptor(rawValue: listening).acceptConnection() else { return .noneLeft }
+                descriptor = accepted.rawValue
+            } catch {
+                return AcceptOutcome(acceptFailure: error)
             }
-            waitingForDescriptors = false
             let peer: PeerCredentials
             do { peer = try PeerCredentials(ofPeer: descriptor) } catch {
                 log("D-Bus client refused: its credentials could not be read (\(error))")
@@ -314,13 +290,17 @@ public final class ToucheggServer {
     /// before waits for sd-bus.
     private func readClient(_ connection: Connection) throws(ClientFailure) {
         let most = min(scratch.count, connection.inbound.limit)
+        let client = FileDescriptor(rawValue: connection.descriptor)
         while connection.inbound.isEmpty {
-            let count = scratch.withUnsafeMutableBytes { Glibc.recv(connection.descriptor, $0.baseAddress, most, 0) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN { return }
-                throw ClientFailure(connection.ready ? "disconnected" : "left before authenticating")
+            let read: Int?
+            do {
+                read = try scratch.withUnsafeMutableBytes { buffer throws(Errno) in
+                    try client.receiveWithoutWaiting(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<most]))
+                }
+            } catch {
+                read = 0
             }
+            guard let count = read else { return }  // nothing more for now
             guard count > 0 else { throw ClientFailure(connection.ready ? "disconnected" : "left before authenticating") }
             do {
                 try connection.framing.take(scratch[..<count])
@@ -334,53 +314,36 @@ public final class ToucheggServer {
 
     /// Writes what the client sent to sd-bus's input; returns how many bytes went.
     private func flushInbound(_ connection: Connection) throws(ClientFailure) -> Int {
-        let (moved, failure) = Self.flush(&connection.inbound, to: connection.busInput)
-        if let failure { throw ClientFailure("sd-bus's input failed: \(failure)") }
-        return moved
+        do {
+            return try connection.inbound.send(to: FileDescriptor(rawValue: connection.busInput))
+        } catch {
+            throw ClientFailure("sd-bus's input failed: \(error)")
+        }
     }
 
-    /// Takes what sd-bus wrote for the client into its queue; more than `queueLimit` waiting
-    /// is a client that stopped reading. Returns how many bytes came.
+    /// Sends what sd-bus wrote for the client on to it, queueing what its socket does not take;
+    /// more than `queueLimit` waiting is a client that stopped reading. Returns how many bytes came.
     private func drainOutput(_ connection: Connection) throws(ClientFailure) -> Int {
         var drained = 0
+        let busOutput = FileDescriptor(rawValue: connection.busOutput)
         while true {
-            let count = scratch.withUnsafeMutableBytes { Glibc.recv(connection.busOutput, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return drained }
-            guard connection.outbound.append(scratch[..<count]) else {
-                throw ClientFailure("stopped reading (\(connection.outbound.count + count) bytes waiting, more than \(queueLimit))")
+            // Nothing more, or sd-bus closed its end: what came is all there is.
+            guard let count = try? scratch.withUnsafeMutableBytes({ buffer throws(Errno) in try busOutput.receiveWithoutWaiting(into: buffer) }),
+                  count > 0 else { return drained }
+            let delivery = scratch.withUnsafeBytes { connection.outbound.send(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            switch delivery {
+            case .accepted: drained += count
+            case .gone: throw ClientFailure(connection.ready ? "went away" : "left before authenticating")
+            case .overflowed(let waiting): throw ClientFailure("stopped reading (\(waiting) bytes waiting, more than \(queueLimit))")
             }
-            drained += count
         }
     }
 
     /// Writes what waits for the client to its socket, as far as the socket takes it.
     private func flushOutbound(_ connection: Connection) throws(ClientFailure) {
-        guard Self.flush(&connection.outbound, to: connection.descriptor).failure == nil else {
+        guard connection.outbound.flush() == nil else {
             throw ClientFailure(connection.ready ? "went away" : "left before authenticating")
         }
-    }
-
-    /// Writes what `ring` holds to `descriptor` as far as the socket takes it: how many bytes
-    /// went, and the error of a write that failed other than for want of room.
-    private static func flush(_ ring: inout ByteRing, to descriptor: Int32) -> (moved: Int, failure: Errno?) {
-        var moved = 0
-        var failure: Errno?
-        while !ring.isEmpty && failure == nil {
-            var wrote = 0
-            ring.consumeFront { bytes in
-                let count = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-                if count < 0 {
-                    if errno != EAGAIN && errno != EINTR { failure = Errno(rawValue: errno) }
-                    return 0
-                }
-                wrote = count
-                return count
-            }
-            if wrote == 0 { break }
-            moved += wrote
-        }
-        return (moved, failure)
     }
 
     /// Drops the client holding the most while all together hold more than `totalLimit`.

@@ -6,7 +6,7 @@ import TactileConfiguration
 import TactileDaemon
 import TactileFocus
 
-/// `tactile listen [--socket PATH] [--once] [--bindings [--explain[=json]] [--config FILE]]`: a client of the
+/// `tactile listen [--socket PATH] [--once] [--bindings [--explain[=human|json]] [--config FILE]]`: a client of the
 /// daemon's socket. It prints the stream, or with `--bindings` runs the commands bound to
 /// gestures and types their keys (SIGHUP reloads the bindings). When the daemon goes away it
 /// reconnects, with back-off; it ends on SIGINT or SIGTERM, or with `--once` when the daemon
@@ -42,31 +42,24 @@ struct ListenCommand {
     }
 
     func run() throws {
-        var configurationFile = self.configurationFile
-        let bindings = runBindings ? try configurationFile.load().bindings : []
-        var dispatcher = BindingDispatcher(bindings: bindings)
-        var explainer = explain.map(BindingExplainer.init)
-        let keyboard = VirtualKeyboard(log: { Log.warning($0) })
-        try keyboard.prepare(for: bindings)
-        defer { keyboard.close() }
+        var reload = ConfigurationReload(file: configurationFile)
         let loop = try EventLoop()
         defer { loop.removeAllHandlers() }
-        let runner = CommandRunner(log: { Log.warning($0) })
-        let actions = BindingActions(runner: runner, keyboard: keyboard)
-        let focus = runBindings ? Self.focusSource(loop: loop, appBindings: bindings.contains { $0.app != nil }) : nil
-        // Before the daemon's stream: the focus is known when the first gesture is judged.
-        focus?.start()
+        let bindings = runBindings ? try BindingRuntime(try reload.file.load().bindings, loop: loop) : nil
+        defer { bindings?.close() }
+        if let bindings {
+            bindings.explainer = explain.map(BindingExplainer.init)
+            bindings.focus = Self.focusSource(loop: loop, appBindings: bindings.hasApplicationBindings)
+            // Before the daemon's stream: the focus is known when the first gesture is judged.
+            bindings.focus?.start()
+        }
         let connection = DaemonConnection(path: socketPath, once: once, loop: loop)
         defer { connection.stop() }
 
-        let timeouts = loop.addTimer { runner.reap() }
-        func watchCommands() {
-            try? loop.setDeadline(runner.nextDeadline, for: timeouts)
-        }
         var failure: (any Error)?
         var lines = StreamLineSplitter()
         connection.onBytes = { bytes in
-            guard runBindings else {
+            guard let bindings else {
                 // Printing relays the stream as it comes: no need to find its lines.
                 do throws(Errno) {
                     try FileDescriptor.standardOutput.writeAll(bytes)
@@ -83,20 +76,7 @@ struct ListenCommand {
                 switch piece {
                 case .line(let text, let number):
                     do {
-                        let record = try GestureRecord(jsonLine: text)
-                        let application = focus?.application
-                        var triggered: [Binding]
-                        if explainer != nil {
-                            let explanation: String?
-                            (triggered, explanation) = explainer!.bindingsTriggered(by: record, application: application,
-                                                                                    through: &dispatcher)
-                            if let explanation { StandardError.write(explanation) }
-                        } else {
-                            triggered = dispatcher.bindingsTriggered(by: record, application: application)
-                        }
-                        if actions.perform(triggered, for: record, application: application) {
-                            watchCommands()
-                        }
+                        bindings.act(on: try GestureRecord(jsonLine: text))
                     } catch {
                         Log.warning("\(socketPath): line \(number): \(error); skipped")
                     }
@@ -108,7 +88,7 @@ struct ListenCommand {
         connection.onStreamCut = {
             lines.reset()
             // The stream's gestures will never end, so their keys go up now.
-            keyboard.releaseAll()
+            bindings?.releaseKeys()
         }
         connection.onClosed = { loop.stop() }
         var terminated = false
@@ -117,28 +97,16 @@ struct ListenCommand {
             case .interrupt, .terminate:
                 terminated = true
                 loop.stop()
-            case .hangUp where runBindings:
-                do {
-                    let file = configurationFile.searchedAgain()
-                    let bindings = try file.load().bindings
-                    try keyboard.prepare(for: bindings)
-                    dispatcher = BindingDispatcher(bindings: bindings)
-                    configurationFile = file
-                    Log.info("\(file.name): reloaded \(dispatcher.bindings.count) bindings")
-                } catch {
-                    Log.error("\(error); keeping the bindings in use")
-                }
             case .hangUp:
-                break
+                // Without bindings there is nothing to reload.
+                if bindings != nil { _ = reload.reload(bindings: bindings) }
             case .childExited:
-                runner.reap()
+                bindings?.commandsExited()
             }
-            watchCommands()
         }
         try connection.start()
         try loop.run()
-        // Stopped, running commands get a short grace; at the stream's end they may finish.
-        if terminated { runner.stopAll() } else { runner.finishAll() }
+        bindings?.finish(terminated: terminated)
         if let failure = connection.failure { throw failure }
         if let failure { throw failure }
     }

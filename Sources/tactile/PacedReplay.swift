@@ -6,7 +6,8 @@ import TactileRecordings
 /// A recording as the daemon's input device (`tactile run --replay`): its events are fed at
 /// `speed` times their recorded pace (0 = as fast as possible) on the event loop, so sockets,
 /// bindings and signals behave exactly as with live input. Gesture times stay on the
-/// recording's clock, as in `tactile replay`.
+/// recording's clock, as in `tactile replay`; like it, the recording is streamed (read as it is
+/// fed, never held whole), so a replay of hours takes the memory of one of seconds.
 ///
 /// It feeds at most `eventsPerTurn` events at a time and then lets the loop run, so even at
 /// speed 0 the daemon answers signals and accepts clients while a long recording is fed.
@@ -31,8 +32,9 @@ final class PacedReplay {
     var onFinished: () -> Void = {}
     private(set) var isFinished = false
     private(set) var started = false
-    /// Why the replay stopped before the recording's end.
-    private(set) var failure: OutputError?
+    /// Why the replay stopped before the recording's end: a pace it cannot keep, or a malformed
+    /// line met as the recording is read.
+    private(set) var failure: (any Error)?
 
     init(_ replayer: Replayer<AnyGesture<Void>>, name: String, speed: Double, loop: EventLoop) {
         self.replayer = replayer
@@ -66,7 +68,7 @@ final class PacedReplay {
     /// Feeds the events (and fires the deadlines) whose paced time has come, at most
     /// `eventsPerTurn` of them, then sleeps until the next one is due or the loop had its turn.
     private func feedDue() {
-        let deliver = onGesture
+        var deliver = GestureDelivery(onGesture: onGesture)
         var fed = 0
         while let event = replayer.nextEventTime, let origin {
             let next = min(event, replayer.nextDeadline ?? event)
@@ -88,9 +90,15 @@ final class PacedReplay {
             }
             fed += 1
             if next < event {
-                replayer.advance(to: next, gesture: deliver)
+                replayer.advance(to: next, into: &deliver)
             } else {
-                _ = replayer.step(gesture: deliver)
+                do {
+                    _ = try replayer.step(into: &deliver)
+                } catch {
+                    failure = error
+                    finish()
+                    return
+                }
             }
         }
         finish()
@@ -112,4 +120,12 @@ final class PacedReplay {
         if let timer { try? loop.setDeadline(nil, for: timer) }
         onFinished()
     }
+}
+
+/// The replayer's gestures handed to a closure; its frames are not needed.
+private struct GestureDelivery: ReplaySink {
+    let onGesture: (_ device: Int, _ event: GestureEvent) -> Void
+
+    func frame(_ frame: borrowing TouchFrame, device: Int) {}
+    func gesture(_ event: GestureEvent, device: Int) { onGesture(device, event) }
 }

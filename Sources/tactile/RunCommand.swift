@@ -101,24 +101,25 @@ struct RunCommand {
 
     func run() throws {
         try InputReport.requireReadable(input)
-        var configurationFile = self.configurationFile
-        var configuration = try configurationFile.load()
+        var reload = ConfigurationReload(file: configurationFile)
+        var configuration = try reload.file.load()
         let loop = try EventLoop()
-        let server = try makeServer()
-        let sink = try GestureSink(server: server, bindings: runBindings ? configuration.bindings : nil)
-        sink.gestureNames = configuration.gestureNames
-        sink.bindingExplainer = runBindings ? explanationFormat.map(BindingExplainer.init) : nil
-        defer { server?.close() }
-        let touchegg = try makeToucheggServer(configuration, socket: server, loop: loop)
-        sink.touchegg = touchegg
-        defer { touchegg?.close() }
-        // Keys still down go up when the daemon stops, however it stops.
-        defer { sink.keyboard.close() }
-
-        let commandTimeouts = loop.addTimer { sink.runner.reap() }
-        func watchCommands() {
-            try? loop.setDeadline(sink.runner.nextDeadline, for: commandTimeouts)
+        // The outputs, in the order each record reaches them: the stream's line first, the
+        // bindings' effects last. Each is closed on the way out, however it goes (the last made
+        // first; keys still down go up), even when one made later fails.
+        var outputs: [any GestureOutput] = []
+        defer { for output in outputs.reversed() { output.close() } }
+        func added<Output: GestureOutput>(_ output: Output?) -> Output? {
+            if let output { outputs.append(output) }
+            return output
         }
+        let socket = added(try makeSocketService(loop: loop))
+        let standardOutput = added(socket == nil ? StandardOutputLines() : nil)
+        let touchegg = added(try makeToucheggServer(configuration, socket: socket?.server, loop: loop).map(ToucheggOutput.init))
+        let bindings = added(runBindings ? try BindingRuntime(configuration.bindings, loop: loop) : nil)
+        bindings?.explainer = explanationFormat.map(BindingExplainer.init)
+        let sink = GestureSink(outputs: outputs)
+        sink.gestureNames = configuration.gestureNames
 
         let explainer = explanationFormat.map { ExplanationWriter(format: $0, gestureNames: configuration.gestureNames) }
         let source = try makeSource(Self.setup(configuration, explainer), loop: loop, sink: sink)
@@ -127,21 +128,17 @@ struct RunCommand {
         defer {
             loop.removeAllHandlers()
             source.whenFinished {}
-            sink.onCommandStarted = {}
-            touchegg?.onClientReady = {}
-            sink.onOutputFailed = {}
+            standardOutput?.onFailed = {}
         }
         /// `--await-clients` counts socket clients still connected and D-Bus clients.
         func startOnceClientsConnected() {
-            let clients = (server?.liveClientCount() ?? 0) + (touchegg?.clientCount ?? 0)
+            let clients = (socket?.server.liveClientCount() ?? 0) + (touchegg?.server.clientCount ?? 0)
             if case .replay(let replay) = source, !replay.started, clients >= awaitedClients {
                 try? replay.start()
             }
         }
-        let service = try server.map { server throws(Errno) in try SocketService(server, loop: loop) }
-        defer { service?.stop() }
-        service?.onClientsAccepted = startOnceClientsConnected
-        touchegg?.onClientReady = startOnceClientsConnected
+        socket?.onClientsAccepted = startOnceClientsConnected
+        touchegg?.server.onClientReady = startOnceClientsConnected
         var stopping = false
         /// Set by SIGINT and SIGTERM: running commands are then stopped, not waited for.
         var terminated = false
@@ -155,7 +152,7 @@ struct RunCommand {
         source.whenFinished(stop)
         // Not `stop` itself: the write failed inside the input's delivery, which must return
         // before the input can be finished.
-        sink.onOutputFailed = { loop.stop() }
+        standardOutput?.onFailed = { loop.stop() }
         loop.beforeWaiting = { sink.flush() }
         loop.onSignal = { signal in
             switch signal {
@@ -163,42 +160,37 @@ struct RunCommand {
                 terminated = true
                 stop()
             case .hangUp:
-                do {
-                    // Searched again: a configuration created since the start is found.
-                    let file = configurationFile.searchedAgain()
-                    let reloaded = try file.load()
-                    try sink.replaceBindings(reloaded.bindings)
-                    configuration = reloaded
-                    configurationFile = file
-                    explainer?.gestureNames = configuration.gestureNames
-                    source.reconfigure(Self.setup(configuration, explainer), sink: sink)
-                    // After: the gestures the reload cancelled were named by the old configuration.
-                    sink.gestureNames = configuration.gestureNames
-                    Log.info("\(configurationFile.name): configuration reloaded")
-                } catch {
-                    Log.error("\(error); keeping the configuration in use")
-                }
+                guard let reloaded = reload.reload(bindings: bindings) else { return }
+                configuration = reloaded
+                explainer?.gestureNames = configuration.gestureNames
+                source.reconfigure(Self.setup(configuration, explainer), sink: sink)
+                // After: the gestures the reload cancelled were named by the old configuration.
+                sink.gestureNames = configuration.gestureNames
             case .childExited:
-                sink.runner.reap()
+                bindings?.commandsExited()
             }
-            watchCommands()
         }
-        sink.onCommandStarted = watchCommands
 
-        try source.start(awaitingClients: awaitedClients, servesClients: server != nil || touchegg != nil)
+        try source.start(awaitingClients: awaitedClients, servesClients: socket != nil || touchegg != nil)
         InputReport.log(input, openedDevices: sink.deviceCount)
         Systemd.notify("READY=1")
         if !stopping { try loop.run() }
         stop()
-        sink.flush()  // what the input's end delivered
-        server?.drain(timeoutMilliseconds: 5_000)
-        touchegg?.drain(timeoutMilliseconds: 5_000)
-        if let dropped = server?.droppedClientCount, dropped > 0 {
-            Log.warning("\(dropped) socket clients were dropped: they stopped reading or went away")
-        }
-        if terminated { sink.runner.stopAll() } else { sink.runner.finishAll() }
-        if let failure = sink.outputFailure { throw OutputError(message: "cannot write to standard output: \(failure)") }
+        // What the input's end delivered goes out, then every output finishes.
+        sink.finish(terminated: terminated)
+        if let failure = standardOutput?.failure { throw OutputError(message: "cannot write to standard output: \(failure)") }
         if let failure = source.failure { throw failure }
+    }
+
+    /// The socket's stream on the loop, when there is a socket.
+    private func makeSocketService(loop: EventLoop) throws -> SocketService? {
+        guard let server = try makeServer() else { return nil }
+        do {
+            return try SocketService(server, loop: loop)
+        } catch {
+            server.close()
+            throw error
+        }
     }
 
     private func makeServer() throws -> SocketServer? {
@@ -227,8 +219,8 @@ struct RunCommand {
         case .devices(let paths):
             return .live(try liveInput(.devices(paths), setup, loop: loop, sink: sink))
         case .replay(let path, let description, let speed):
-            let recording = try RecordingLoader.load(path: path, descriptionPath: description)
-            let replayer = Replayer(recording: recording, setup: setup)
+            let stream = try RecordingStream(path: path, descriptionPath: description)
+            let replayer = try Replayer(stream: stream, setup: setup)
             let replay = PacedReplay(replayer, name: path, speed: speed, loop: loop)
             for device in replay.devices {
                 sink.addDevice(device.index, name: device.description.name,

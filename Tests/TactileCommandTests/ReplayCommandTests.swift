@@ -181,6 +181,22 @@ struct ReplayCommandTests {
         let whole = try TactileRun(["replay", "Recordings/evd-wacom-dth2242-finger.evemu"])
         #expect(run.standardOutput.split(separator: "\n").count > whole.standardOutput.split(separator: "\n").count * 19)
     }
+
+    @Test("run --replay streams the recording as replay does: replay's lines before a late malformed line, then FILE:LINE and exit 1")
+    func pacedReplayStreams() throws {
+        let path = temporaryDirectory().appendingPathComponent("long-paced.evemu").path
+        try writeRepeatedRecording("evd-wacom-dth2242-finger.evemu", times: 5, to: path)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        try Data("E: 1.0 0003 0035 twelve\n".utf8).append(to: path)
+        let replay = try TactileRun(["replay", path])
+        let run = try TactileRun(["run", "--replay", path, "--speed", "0"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("tactile: \(path):\(lines): bad event value \"twelve\": expected a decimal integer"),
+                "\(run.standardError)")
+        // Loaded whole first, the file's error came before any line. Streamed, the lines before
+        // it are replay's; then, as at any end of the daemon's input, what is in flight ends.
+        #expect(!replay.standardOutput.isEmpty && run.standardOutput.hasPrefix(replay.standardOutput))
+    }
 }
 
 /// `tactile` with its standard error in a file: replaying many recordings can say more on it
