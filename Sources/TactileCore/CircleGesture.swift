@@ -96,6 +96,13 @@ public struct CircleMeasure: ContinuousMeasure {
         (abs(sweepRadians) * 180 / .pi, minimumAngle.degrees)
     }
 
+    /// Round far enough, on a circle too small: the radius that held it back.
+    public func explainShortfall(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) -> Bool {
+        guard abs(sweepRadians) >= minimumAngle.radians else { return false }
+        log.record(time, Self.kind, .circleTooSmall, measured: turnedLength / abs(sweepRadians), limit: minimumRadiusMillimetres)
+        return true
+    }
+
     /// Far enough round, on a wide enough circle.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {

@@ -37,6 +37,9 @@ public protocol ContinuousMeasure {
     /// Records what else decided that it begins, besides `progress` (an edge swipe's angle);
     /// nothing unless the measure says.
     func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog)
+    /// Records why it had not begun when the fingers lifted, when `progress` reached its limit
+    /// and something else held it back (a circle too small); false when `progress` tells it.
+    func explainShortfall(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) -> Bool
 }
 
 extension ContinuousMeasure {
@@ -47,6 +50,7 @@ extension ContinuousMeasure {
     public func follow(_ input: TouchInput) {}
     public func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog) {}
     public func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) {}
+    public func explainShortfall(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) -> Bool { false }
 }
 
 /// A gesture that begins once a threshold is crossed, changes with every frame, and ends on lift.
@@ -208,6 +212,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     @inline(never)
     private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
         if input.allLifted {
+            if measure.explainShortfall(tracker, at: input.time, to: log) { return }
             let progress = measure.progress(tracker)
             log.record(input.time, Measure.kind, .liftedBeforeThreshold, measured: progress.measured,
                        limit: progress.limit)

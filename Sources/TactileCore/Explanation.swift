@@ -42,6 +42,9 @@ public struct Explanation: Equatable, Sendable {
         case liftedBeforeThreshold = "lifted-before-threshold"
         /// Accepted, but `began` waits until the fingers landing together have settled.
         case waitingForFingers = "waiting-for-fingers"
+        /// A circle's fingers went round far enough, but on a circle too small: a fingertip
+        /// rolling on the spot.
+        case circleTooSmall = "circle-too-small"
         /// An edge swipe's fingers landed within an edge's zone: it watches them.
         case landedInZone = "landed-in-zone"
         /// An edge swipe's fingers landed outside every edge's zone.
@@ -150,6 +153,7 @@ public struct Explanation: Equatable, Sendable {
             case .circle: "circle.minimum-angle"
             case .tap, .longPress, nil: nil
             }
+        case .circleTooSmall: "circle.minimum-radius"
         case .landedInZone, .landedOutsideZone: "edge-swipe.zone"
         case .edgeSwipesOffOnTouchpads, .edgeSwipesOff: "edge-swipes"
         case .clicked, .nextTapTooFar, .fingerCountDiffers, .waitingForFingers, .movedInward, .surfaceUnknown,
@@ -162,7 +166,7 @@ public struct Explanation: Equatable, Sendable {
     public var unit: Unit? {
         switch reason {
         case .tapped, .heldTooLong, .nextTapTooLate, .held, .liftedTooSoon, .waitingForFingers: .milliseconds
-        case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .landedInZone,
+        case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .circleTooSmall, .landedInZone,
             .landedOutsideZone:
             .millimetres
         case .movedInward: .degrees

@@ -31,7 +31,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         case .firstToAccept, .wonTie, .lastStanding: "won"
         case .allRejected: "failed"
         case .heldTooLong, .wanderedTooFar, .movedTooFar, .clicked, .nextTapTooLate, .nextTapTooFar,
-            .fingerCountDiffers, .liftedTooSoon, .movedBeforeHeld, .liftedBeforeThreshold, .landedOutsideZone,
+            .fingerCountDiffers, .liftedTooSoon, .movedBeforeHeld, .liftedBeforeThreshold, .circleTooSmall, .landedOutsideZone,
             .edgeSwipesOffOnTouchpads, .edgeSwipesOff, .surfaceUnknown, .tooManyFingers, .tooFewFingers:
             "rejected"
         }
@@ -82,6 +82,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         case .movedAway: return "moved \(measured) from where it began, over \(key)"
         case .crossedThreshold: return "\(motion(e.kind)) \(measured), reaching \(key)"
         case .liftedBeforeThreshold: return "lifted after it \(motion(e.kind)) \(measured), under \(key)"
+        case .circleTooSmall: return "went round far enough, but on a circle of radius \(measured), under \(key)"
         case .waitingForFingers:
             return "began waits for fingers still landing, \(limit) after the last one (\(measured) ago) (fixed)"
         case .landedInZone: return "landed \(measured) from the \(edge) edge, within \(key)"

@@ -88,6 +88,21 @@ struct CircleGestureTests {
         for points in strokes { #expect(Self.events(Self.circle, Self.stroke(points)).isEmpty, "\(points)") }
     }
 
+    @Test("--explain says why a circle on the spot did not begin: its radius, under circle.minimum-radius")
+    func explainedTooSmall() {
+        var explanations: [Explanation] = []
+        let log = ExplanationLog { explanations.append($0) }
+        _ = Self.events(Explained(Self.circle, log: log), Self.round(turns: 2, radius: 2))
+        let shortfall = explanations.first { $0.reason == .circleTooSmall }
+        #expect(shortfall?.key == "circle.minimum-radius" && shortfall?.limit == 5)
+        #expect((shortfall?.measured).map { abs($0 - 2) < 0.5 } == true, "\(String(describing: shortfall))")
+        #expect(!explanations.contains { $0.reason == .liftedBeforeThreshold })
+        // Not far enough round: the angle is what it says.
+        explanations.removeAll()
+        _ = Self.events(Explained(Self.circle, log: log), Self.round(turns: 0.5, radius: 15))
+        #expect(explanations.contains { $0.reason == .liftedBeforeThreshold && $0.key == "circle.minimum-angle" })
+    }
+
     @Test("circling on the spot, below the minimum radius, is no circle; above it, one")
     func theMinimumRadius() {
         #expect(Self.events(Self.circle, Self.round(turns: 2, radius: 2)).isEmpty)
