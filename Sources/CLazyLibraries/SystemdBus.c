@@ -1,5 +1,6 @@
-// The sd-bus functions of libsystemd Tactile calls (Sources/TactileDaemon/ToucheggServer.swift),
-// loaded on first use: only a daemon serving Touchégg's protocol needs them.
+// The sd-bus functions of libsystemd Tactile calls (Sources/TactileDaemon/ToucheggServer.swift,
+// Sources/TactileFocus/SessionBus.swift), loaded on first use: only a daemon serving Touchégg's
+// protocol and `listen` following KWin's or GNOME Shell's focus need them.
 #include <systemd/sd-bus.h>
 #include <systemd/sd-id128.h>
 
