@@ -40,18 +40,19 @@ public struct KWinFocusProtocol: FocusProtocol {
                                            cleanUp: { Self.unload(plugin, file: file, from: bus) })
         guard loaded >= 0 else { throw FocusError("KWin refused to load \(file) as \(plugin)") }
         try Self.run(script: loaded, on: bus)
-        // The script reports the active window as it starts.
-        try bus.wait(until: monotonicNow() + SessionBus.replyTimeout)
-        var reported = false
-        for update in try stream.readUpdates() {
-            if case .focused(let application) = update {
-                stream.initialFocus = application
-                reported = true
+        // The script reports the active window as it starts; the bus's own messages (the name
+        // it gave this connection) may come first.
+        let deadline = monotonicNow() + SessionBus.replyTimeout
+        var reported: String??
+        while reported == nil {
+            guard try bus.wait(until: deadline) else {
+                throw FocusError("KWin ran the script but it reported no window within \(Int(SessionBus.replyTimeout.seconds)) s")
+            }
+            for update in try stream.readUpdates() {
+                if case .focused(let application) = update { reported = .some(application) }
             }
         }
-        guard reported else {
-            throw FocusError("KWin ran the script but it reported no window within \(Int(SessionBus.replyTimeout.seconds)) s")
-        }
+        stream.initialFocus = reported ?? nil
         return stream
     }
 

@@ -209,16 +209,18 @@ final class SessionBus {
         guard sd_bus_is_open(bus) > 0 else { throw FocusError("the session bus closed the connection") }
     }
 
-    /// Processes until a message arrives or `deadline` passes.
-    func wait(until deadline: Instant) throws(FocusError) {
+    /// Processes until something has arrived since the last `takeArrivals()`; false when
+    /// `deadline` passed first.
+    func wait(until deadline: Instant) throws(FocusError) -> Bool {
         try process()
         while arrivals.isEmpty {
             let remaining = deadline - monotonicNow()
-            guard remaining.microseconds > 0 else { return }
+            guard remaining.microseconds > 0 else { return false }
             let result = sd_bus_wait(bus, UInt64(remaining.microseconds))
             guard result >= 0 || result == -EINTR else { throw FocusError("the session bus: \(Errno(rawValue: -result))") }
             try process()
         }
+        return true
     }
 
     /// What arrived since the last time, in order.

@@ -120,7 +120,7 @@ final class DesktopSession {
 }
 
 /// `tactile listen --bindings` in a desktop session, against the daemon replaying five taps
-/// (FocusTests' recording, at a quarter of its speed: 2.5 s to 8.9 s after listen connects): a
+/// (FocusTests' recording, at a quarter of its speed: 1.3 s to 8.9 s after listen connects): a
 /// generic tap binding and one for the app `firefox`, each logging which ran and `TACTILE_APP`.
 struct TapsUnderDesktop {
     let directory: URL

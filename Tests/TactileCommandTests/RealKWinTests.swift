@@ -15,14 +15,7 @@ struct RealKWinTests {
                    "needs kwin_wayland and python3-gi's GTK (scripts/setup installs kwin-wayland, gir1.2-gtk-3.0)"))
     func followsKWin() throws {
         let directory = temporaryDirectory()
-        // The installed kwin_wayland carries a file capability (cap_sys_resource), and exec of
-        // such a file is refused in a container without it; a copy has none. Under another
-        // name it would not find its own Qt platform plugin.
-        let copy = directory.appendingPathComponent("bin/kwin_wayland")
-        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.kwin, toPath: copy.path)
-        let session = try DesktopSession([copy.path, "--virtual", "--no-lockscreen", "--socket", "tactile-test"],
-                                         directory: directory, environment: [:])
+        let session = try DesktopSession(try Self.kwinCommand(in: directory), directory: directory, environment: [:])
         defer { session.stop() }
         try #require(session.busAddress != nil, "dbus-run-session did not start: \(session.errors)")
         #expect(session.waitForBus(["introspect", "org.kde.KWin", "/Scripting"], containing: "loadScript"),
@@ -49,6 +42,16 @@ struct RealKWinTests {
         #expect(plugin.flatMap { session.busctl(isLoaded($0)) } == "b false\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: session.runtime.path).filter { $0.hasPrefix("tactile-kwin") }
         #expect(left.isEmpty, "\(left)")
+    }
+
+    /// The installed kwin_wayland carries a file capability (cap_sys_resource), and exec of such
+    /// a file is refused in a container without it; a copy has none. Under another name it
+    /// would not find its own Qt platform plugin.
+    static func kwinCommand(in directory: URL) throws -> [String] {
+        let copy = directory.appendingPathComponent("bin/kwin_wayland")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: kwin, toPath: copy.path)
+        return [copy.path, "--virtual", "--no-lockscreen", "--socket", "tactile-test"]
     }
 
     func isLoaded(_ plugin: String) -> [String] {
