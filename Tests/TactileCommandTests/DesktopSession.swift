@@ -107,14 +107,23 @@ final class DesktopSession {
         return waitUntil(seconds: 20) { window.output.contains("active") }
     }
 
-    /// Closes the windows, then stops the compositor (its session's bus goes with it). KWin may
-    /// ignore SIGTERM once its windows are gone: it is killed after 5 s.
+    /// The session bus daemon's pid, asked of the bus itself.
+    lazy var busDaemonPID: Int32? = {
+        let reply = busctl(["call", "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                            "GetConnectionUnixProcessID", "s", "org.freedesktop.DBus"])
+        return reply.flatMap { Int32($0.dropFirst(2).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }()
+
+    /// Closes the windows, then stops the compositor and the session's bus. They are killed:
+    /// a process the tests start inherits the test runner's blocked signals, SIGTERM among them,
+    /// and KWin and dbus-daemon leave it blocked (dbus-run-session's SIGTERM to its bus is lost).
     func stop() {
-        for window in windows { window.signal(SIGTERM); _ = window.wait(seconds: 5) }
+        let busDaemon = busDaemonPID
+        for window in windows { window.signal(SIGKILL); _ = window.wait(seconds: 5) }
         if let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            kill(pid, SIGTERM)
-            if !waitUntil(seconds: 5, { kill(pid, 0) != 0 }) { kill(pid, SIGKILL) }
+            kill(pid, SIGKILL)
         }
+        if let busDaemon { kill(busDaemon, SIGKILL) }
         _ = compositor.wait(seconds: 15)
     }
 }
