@@ -29,7 +29,7 @@ public struct KWinFocusProtocol: FocusProtocol {
         let loaded: Int32
         do throws(FocusError) {
             loaded = try bus.call(Self.busName, "/Scripting", "org.kde.kwin.Scripting", "loadScript",
-                                  [.string(file), .string(plugin)]).int32()
+                                  [file, plugin]).int32()
         } catch {
             unlink(file)
             throw error
@@ -58,13 +58,15 @@ public struct KWinFocusProtocol: FocusProtocol {
 
     /// Runs loaded script `id`: Plasma 6 exports it at `/Scripting/Script<id>`, Plasma 5 at `/<id>`.
     private static func run(script id: Int32, on bus: SessionBus) throws(FocusError) {
-        let plasma6 = bus.callReporting(busName, "/Scripting/Script\(id)", "org.kde.kwin.Script", "run")
-        guard case .failure = plasma6 else { return }
-        _ = try bus.call(busName, "/\(id)", "org.kde.kwin.Script", "run")
+        do throws(FocusError) {
+            _ = try bus.call(busName, "/Scripting/Script\(id)", "org.kde.kwin.Script", "run")
+        } catch {
+            _ = try bus.call(busName, "/\(id)", "org.kde.kwin.Script", "run")
+        }
     }
 
     private static func unload(_ plugin: String, file: String, from bus: SessionBus) {
-        _ = try? bus.call(busName, "/Scripting", "org.kde.kwin.Scripting", "unloadScript", [.string(plugin)])
+        _ = try? bus.call(busName, "/Scripting", "org.kde.kwin.Scripting", "unloadScript", [plugin])
         unlink(file)
     }
 
@@ -73,7 +75,7 @@ public struct KWinFocusProtocol: FocusProtocol {
         var template = Array("\(directory)/tactile-kwin-focus-XXXXXX.js".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 3) }
         guard descriptor >= 0 else { throw FocusError("cannot write KWin's script in \(directory): \(Errno(rawValue: errno))") }
-        let path = String(cString: template)
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let file = FileDescriptor(rawValue: descriptor)
         defer { try? file.close() }
         do {

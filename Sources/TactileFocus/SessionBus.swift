@@ -90,13 +90,6 @@ final class SessionBus {
         return strings
     }
 
-    /// An argument of a call: D-Bus's `s`, `i` or `b`.
-    enum Argument {
-        case string(String)
-        case int32(Int32)
-        case boolean(Bool)
-    }
-
     /// What a call's reply carries, read in order.
     final class Reply {
         private let message: OpaquePointer
@@ -124,76 +117,43 @@ final class SessionBus {
             }
             return value
         }
-
-        func boolean() throws(FocusError) -> Bool {
-            var value: Int32 = 0
-            guard sd_bus_message_read_basic(message, CChar(UInt8(ascii: "b")), &value) >= 0 else {
-                throw FocusError("\(what) replied without the expected boolean")
-            }
-            return value != 0
-        }
-    }
-
-    /// Why a call failed, with the D-Bus error's name, so a caller can tell an object that is
-    /// not there from a call that failed.
-    struct CallError: Error {
-        var name: String
-        var description: String
     }
 
     /// Calls `member` and waits for its reply, `replyTimeout` at most.
     func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
-              _ arguments: [Argument] = []) throws(FocusError) -> Reply {
-        switch callReporting(destination, path, interface, member, arguments) {
-        case .success(let reply): return reply
-        case .failure(let error): throw FocusError(error.description)
-        }
-    }
-
-    /// `call`, with the D-Bus error's name on failure.
-    func callReporting(_ destination: String, _ path: String, _ interface: String, _ member: String,
-                       _ arguments: [Argument] = []) -> Result<Reply, CallError> {
+              _ arguments: [String] = []) throws(FocusError) -> Reply {
         let what = "\(destination) \(path) \(interface).\(member)"
         var made: OpaquePointer?
         guard sd_bus_message_new_method_call(bus, &made, destination, path, interface, member) >= 0, let message = made else {
-            return .failure(CallError(name: "", description: "\(what): cannot make the call"))
+            throw FocusError("\(what): cannot make the call")
         }
         defer { sd_bus_message_unref(message) }
         for argument in arguments {
-            var appended: Int32
-            switch argument {
-            case .string(let text):
-                appended = text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) }
-            case .int32(var value):
-                appended = sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &value)
-            case .boolean(let flag):
-                var value: Int32 = flag ? 1 : 0
-                appended = sd_bus_message_append_basic(message, CChar(UInt8(ascii: "b")), &value)
+            // Strings only: every call listen makes takes strings.
+            guard argument.withCString({ sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) }) >= 0 else {
+                throw FocusError("\(what): cannot add an argument")
             }
-            guard appended >= 0 else { return .failure(CallError(name: "", description: "\(what): cannot add an argument")) }
         }
         var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
         defer { sd_bus_error_free(&error) }
         var reply: OpaquePointer?
         let result = sd_bus_call(bus, message, UInt64(Self.replyTimeout.microseconds), &error, &reply)
         guard result >= 0, let reply else {
-            let name = error.name.map { String(cString: $0) } ?? ""
-            let reason = error.message.map { String(cString: $0) } ?? "\(Errno(rawValue: -result))"
-            return .failure(CallError(name: name, description: "\(what): \(reason)"))
+            throw FocusError("\(what): \(error.message.map { String(cString: $0) } ?? "\(Errno(rawValue: -result))")")
         }
-        return .success(Reply(message: reply, what: what))
+        return Reply(message: reply, what: what)
     }
 
     /// Asks the bus to route the signals `rule` matches to this connection.
     func addMatch(_ rule: String) throws(FocusError) {
-        _ = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch", [.string(rule)])
+        _ = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch", [rule])
     }
 
     /// The unique name that owns `name`; throws when no one does.
     func owner(of name: String) throws(FocusError) -> String {
         do throws(FocusError) {
             return try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetNameOwner",
-                            [.string(name)]).string()
+                            [name]).string()
         } catch {
             throw FocusError("\(name) is not on the session bus")
         }
