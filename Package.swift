@@ -64,9 +64,10 @@ let package = Package(
             dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus", "CLinuxIO",
                            "CLazyLibraries"]
         ),
-        // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri), for
+        // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri) or the session
+        // bus (KWin through a script, GNOME Shell through an extension; sd-bus, CLazyLibraries), for
         // per-application bindings in `tactile listen --bindings`.
-        .target(name: "TactileFocus", dependencies: ["TactileCore", "TactileSystem"]),
+        .target(name: "TactileFocus", dependencies: ["TactileCore", "TactileSystem", "CSystemdBus", "CLazyLibraries"]),
         .executableTarget(
             name: "tactile",
             dependencies: ["TactileCore", "TactileEvdev", "TactileRecordings", "TactileProtocol",

@@ -120,7 +120,7 @@ extension ListenCommand {
         guard let focusProtocol = FocusSourceDetection.detect(environment) else {
             guard appBindings else { return nil }
             let variables = FocusSourceDetection.variables.joined(separator: ", ")
-            Log.info("no focus source (no \(variables) in the environment; GNOME and KDE offer none): app= bindings never fire")
+            Log.info("no focus source (no \(variables) in the environment that names one): app= bindings never fire")
             return nil
         }
         Log.info("following the focused application through \(focusProtocol.name) at \(focusProtocol.address)")

@@ -1,0 +1,191 @@
+import CSystemdBus
+import Glibc
+import TactileCore
+import TactileSystem
+
+/// A connection of `listen`'s own to the session's D-Bus (sd-bus, loaded on first use), for the
+/// desktops that tell the focus over it: KWin through the script `listen` loads into it, GNOME
+/// Shell through Tactile's extension. Every call waits for its reply `replyTimeout` at most, so a
+/// desktop that never answers costs a handshake its deadline, as a compositor's socket does.
+/// What arrives unasked (KWin's script calling in, the extension's signals, the bus saying a
+/// name's owner changed) is kept by a filter, in order, until `takeArrivals()`.
+final class SessionBus {
+    /// A message the desktop sent unasked: a method call to `listen` or a signal.
+    struct Arrival: Equatable {
+        var sender: String
+        var path: String
+        var interface: String
+        var member: String
+        /// Its string arguments, in order, up to the first that is not a string.
+        var strings: [String]
+    }
+
+    static let replyTimeout = Interval.seconds(2)
+
+    private let bus: OpaquePointer
+    /// The name the bus gave this connection, which KWin's script calls.
+    let uniqueName: String
+    private var arrivals: [Arrival] = []
+
+    var descriptor: Int32 { sd_bus_get_fd(bus) }
+
+    init() throws(FocusError) {
+        var opened: OpaquePointer?
+        let result = sd_bus_open_user(&opened)
+        guard result >= 0, let bus = opened else {
+            throw FocusError("cannot connect to the session bus: \(Errno(rawValue: -result))")
+        }
+        self.bus = bus
+        var name: UnsafePointer<CChar>?
+        // sd_bus_open_user returns before the bus said hello; the unique name waits for it.
+        guard sd_bus_get_unique_name(bus, &name) >= 0, let name else {
+            sd_bus_flush_close_unref(bus)
+            throw FocusError("the session bus gave no name to this connection")
+        }
+        uniqueName = String(cString: name)
+        let filter: sd_bus_message_handler_t = { message, context, _ in
+            guard let message, let context else { return 0 }
+            let connection = Unmanaged<SessionBus>.fromOpaque(context).takeUnretainedValue()
+            return connection.take(message)
+        }
+        guard sd_bus_add_filter(bus, nil, filter, Unmanaged.passUnretained(self).toOpaque()) >= 0 else {
+            sd_bus_flush_close_unref(bus)
+            throw FocusError("cannot watch the session bus's messages")
+        }
+    }
+
+    deinit { sd_bus_flush_close_unref(bus) }
+
+    /// Keeps a method call addressed to this connection or a signal, answering a call with an
+    /// empty reply; leaves everything else (replies, the bus's own messages) to sd-bus.
+    private func take(_ message: OpaquePointer) -> Int32 {
+        var type: UInt8 = 0
+        guard sd_bus_message_get_type(message, &type) >= 0,
+              type == UInt8(SD_BUS_MESSAGE_METHOD_CALL) || type == UInt8(SD_BUS_MESSAGE_SIGNAL) else { return 0 }
+        func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
+        var arrival = Arrival(sender: text(sd_bus_message_get_sender(message)), path: text(sd_bus_message_get_path(message)),
+                              interface: text(sd_bus_message_get_interface(message)),
+                              member: text(sd_bus_message_get_member(message)), strings: [])
+        arrival.strings = Self.strings(of: message)
+        arrivals.append(arrival)
+        // A signal also goes on to sd-bus, which has nothing else to do with it.
+        guard type == UInt8(SD_BUS_MESSAGE_METHOD_CALL) else { return 0 }
+        var reply: OpaquePointer?
+        if sd_bus_message_new_method_return(message, &reply) >= 0, let reply {
+            _ = sd_bus_send(bus, reply, nil)
+            sd_bus_message_unref(reply)
+        }
+        return 1
+    }
+
+    /// The string arguments at the front of `message`.
+    private static func strings(of message: OpaquePointer) -> [String] {
+        var strings: [String] = []
+        var type: CChar = 0
+        while sd_bus_message_peek_type(message, &type, nil) > 0, type == CChar(UInt8(ascii: "s")) {
+            var value: UnsafePointer<CChar>?
+            guard sd_bus_message_read_basic(message, type, &value) >= 0, let value else { break }
+            strings.append(String(cString: value))
+        }
+        return strings
+    }
+
+    /// What a call's reply carries, read in order.
+    final class Reply {
+        private let message: OpaquePointer
+        private let what: String
+
+        fileprivate init(message: OpaquePointer, what: String) {
+            self.message = message
+            self.what = what
+        }
+
+        deinit { sd_bus_message_unref(message) }
+
+        func string() throws(FocusError) -> String {
+            var value: UnsafePointer<CChar>?
+            guard sd_bus_message_read_basic(message, CChar(UInt8(ascii: "s")), &value) >= 0, let value else {
+                throw FocusError("\(what) replied without the expected string")
+            }
+            return String(cString: value)
+        }
+
+        func int32() throws(FocusError) -> Int32 {
+            var value: Int32 = 0
+            guard sd_bus_message_read_basic(message, CChar(UInt8(ascii: "i")), &value) >= 0 else {
+                throw FocusError("\(what) replied without the expected integer")
+            }
+            return value
+        }
+    }
+
+    /// Calls `member` and waits for its reply, `replyTimeout` at most.
+    func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
+              _ arguments: [String] = []) throws(FocusError) -> Reply {
+        let what = "\(destination) \(path) \(interface).\(member)"
+        var made: OpaquePointer?
+        guard sd_bus_message_new_method_call(bus, &made, destination, path, interface, member) >= 0, let message = made else {
+            throw FocusError("\(what): cannot make the call")
+        }
+        defer { sd_bus_message_unref(message) }
+        for argument in arguments {
+            // Strings only: every call listen makes takes strings.
+            guard argument.withCString({ sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) }) >= 0 else {
+                throw FocusError("\(what): cannot add an argument")
+            }
+        }
+        var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
+        defer { sd_bus_error_free(&error) }
+        var reply: OpaquePointer?
+        let result = sd_bus_call(bus, message, UInt64(Self.replyTimeout.microseconds), &error, &reply)
+        guard result >= 0, let reply else {
+            throw FocusError("\(what): \(error.message.map { String(cString: $0) } ?? "\(Errno(rawValue: -result))")")
+        }
+        return Reply(message: reply, what: what)
+    }
+
+    /// Asks the bus to route the signals `rule` matches to this connection.
+    func addMatch(_ rule: String) throws(FocusError) {
+        _ = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch", [rule])
+    }
+
+    /// The unique name that owns `name`; throws when no one does.
+    func owner(of name: String) throws(FocusError) -> String {
+        do throws(FocusError) {
+            return try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetNameOwner",
+                            [name]).string()
+        } catch {
+            throw FocusError("\(name) is not on the session bus")
+        }
+    }
+
+    /// Handles what has arrived, without waiting; throws when the connection is lost.
+    func process() throws(FocusError) {
+        while true {
+            let result = sd_bus_process(bus, nil)
+            guard result >= 0 else { throw FocusError("the session bus: \(Errno(rawValue: -result))") }
+            if result == 0 { break }
+        }
+        guard sd_bus_is_open(bus) > 0 else { throw FocusError("the session bus closed the connection") }
+    }
+
+    /// Processes until something has arrived since the last `takeArrivals()`; false when
+    /// `deadline` passed first.
+    func wait(until deadline: Instant) throws(FocusError) -> Bool {
+        try process()
+        while arrivals.isEmpty {
+            let remaining = deadline - monotonicNow()
+            guard remaining.microseconds > 0 else { return false }
+            let result = sd_bus_wait(bus, UInt64(remaining.microseconds))
+            guard result >= 0 || result == -EINTR else { throw FocusError("the session bus: \(Errno(rawValue: -result))") }
+            try process()
+        }
+        return true
+    }
+
+    /// What arrived since the last time, in order.
+    func takeArrivals() -> [Arrival] {
+        defer { arrivals.removeAll() }
+        return arrivals
+    }
+}
