@@ -238,7 +238,7 @@ struct ReadmeConfigurationTests {
         let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md")
         #expect(configuration.gestures.map(\.name)
             == ["hold-then-swipe", "two-finger-double-tap", "press-then-pinch", "hold-then-circle"])
-        #expect(configuration.bindings.count == 11)
+        #expect(configuration.bindings.count == 9)
         #expect(configuration.bindings[0].action == .keyChord([KeyCode(named: "leftmeta")!, KeyCode(named: "pagedown")!]))
         #expect(configuration.bindings[1].name == "hold-then-swipe" && configuration.bindings[1].gesture == .recognized(.drag))
         #expect(configuration.bindings[2].action == .keyDown([KeyCode(named: "leftalt")!]))
