@@ -146,7 +146,7 @@ public struct JSONLinesEncoder: Sendable {
     }
 
     /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
-    static func appendString(_ text: String, to out: inout [UInt8]) {
+    public static func appendString(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in out.append(upTo: bytes.count * 6 + 2) { writeString(bytes, to: &$0) } }
     }
