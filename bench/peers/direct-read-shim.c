@@ -2,11 +2,7 @@
  * every read() of an emulated node into a round trip to the testbed process (socket messages and a
  * sleep), which costs more than a gesture tool's own work per frame and is nothing a kernel node
  * does. The testbed never alters evdev data, so reads of a PTY (what an emulated node is
- * underneath: majors 136-143) go straight to it. Every ioctl is still answered by umockdev.
- * Likewise umockdev wraps every write(), blocking and restoring all signals around it: two more
- * system calls for each line a tool prints, which a tool printing every frame pays and one that
- * prints only whole gestures does not, and which no real machine has. stdout and stderr are
- * never emulated nodes, so writes to them go straight to the kernel. */
+ * underneath: majors 136-143) go straight to it. Every ioctl is still answered by umockdev. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <sys/stat.h>
@@ -25,12 +21,5 @@ ssize_t read(int descriptor, void *buffer, size_t size) {
     static ssize_t (*next)(int, void *, size_t);
     if (is_pty(descriptor)) return syscall(SYS_read, descriptor, buffer, size);
     if (!next) next = (ssize_t (*)(int, void *, size_t)) dlsym(RTLD_NEXT, "read");
-    return next(descriptor, buffer, size);
-}
-
-ssize_t write(int descriptor, const void *buffer, size_t size) {
-    static ssize_t (*next)(int, const void *, size_t);
-    if (descriptor == STDOUT_FILENO || descriptor == STDERR_FILENO) return syscall(SYS_write, descriptor, buffer, size);
-    if (!next) next = (ssize_t (*)(int, const void *, size_t)) dlsym(RTLD_NEXT, "write");
     return next(descriptor, buffer, size);
 }
