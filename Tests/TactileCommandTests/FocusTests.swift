@@ -44,7 +44,10 @@ struct FocusTests {
     }
 
     /// What ran for each tap, by its sequence number: "generic foot", "firefox firefox".
-    var entries: [Int: String] {
+    var entries: [Int: String] { Self.entries(inLog: log) }
+
+    /// The entries of a bindings log whose commands write "SEQUENCE WHAT" a line.
+    static func entries(inLog log: String) -> [Int: String] {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         var entries: [Int: String] = [:]
         for line in text.split(separator: "\n") {

@@ -111,15 +111,7 @@ struct RealSwayTests {
         let listen = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "listen", environment: ["SWAYSOCK": swaySocket],
                                            unsetting: FocusSourceDetection.variables)
-        func entries() -> [Int: String] {
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            var entries: [Int: String] = [:]
-            for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ", maxSplits: 1)
-                if words.count == 2, let sequence = Int(words[0]) { entries[sequence] = String(words[1]) }
-            }
-            return entries
-        }
+        func entries() -> [Int: String] { FocusTests.entries(inLog: log) }
         let deadline = Date().addingTimeInterval(20)
         while entries()[1] == nil && Date() < deadline { usleep(5_000) }
         #expect(entries()[1] == "firefox firefox", "\(listen.errors)")
