@@ -120,10 +120,7 @@ struct RealSwayTests {
         #expect(daemon.wait(seconds: 30) == 0, "\(daemon.errors)")
         #expect(listen.wait(seconds: 10) == 0, "\(listen.errors)")
         let logged = (1...FocusTests.taps).map { entries()[$0] ?? "missing" }
-        #expect(logged.first == "firefox firefox" && logged.last == "generic foot", "\(logged) \(listen.errors)")
-        let changed = try #require(logged.firstIndex(of: "generic foot"))
-        #expect(logged[..<changed].allSatisfy { $0 == "firefox firefox" } && logged[changed...].allSatisfy { $0 == "generic foot" },
-                "\(logged)")
+        try FocusTests.expectFocusMovedOnce(logged, to: "generic foot", listen.errors)
         #expect(listen.errors.contains("following the focused application through sway at \(swaySocket)"))
     }
 }
