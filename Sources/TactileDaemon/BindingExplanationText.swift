@@ -127,21 +127,10 @@ extension BindingExplanation {
         return out + "\""
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped.
+    /// A JSON string: quotes, backslashes and control characters escaped, as the stream's are.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out: [UInt8] = []
+        JSONLinesEncoder.appendString(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }
