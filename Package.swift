@@ -61,7 +61,7 @@ let package = Package(
         // What the daemon does with gestures: socket and D-Bus clients, bindings and their commands.
         .target(
             name: "TactileDaemon",
-            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus", "CLinuxIO",
+            dependencies: ["TactileCore", "TactileProtocol", "TactileConfiguration", "TactileSystem", "CSystemdBus",
                            "CLazyLibraries"]
         ),
         // The focused application, from the compositor's IPC (sway, i3, Hyprland, niri) or the session

@@ -51,8 +51,6 @@ public struct GestureDescriptor: Sendable {
         case swipe, pinch, tap
     }
 
-    /// Whether its `ended` event carries a swipe direction.
-    public var hasDirection: Bool { measures.contains(.travel) }
     /// Whether its events carry the surface edge it came from (`edge=` in a binding).
     public var hasEdge: Bool { measures.contains(.edge) }
 

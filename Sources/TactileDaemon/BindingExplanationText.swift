@@ -127,7 +127,7 @@ extension BindingExplanation {
         return out + "\""
     }
 
-    /// A JSON string literal, as the stream writes one.
+    /// A JSON string: quotes, backslashes and control characters escaped, as the stream's are.
     static func json(_ text: String) -> String {
         var out: [UInt8] = []
         JSONLinesEncoder.appendString(text, to: &out)

@@ -1,4 +1,3 @@
-import CLinuxIO
 import Glibc
 import TactileCore
 import TactileSystem

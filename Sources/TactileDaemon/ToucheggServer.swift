@@ -1,4 +1,3 @@
-import CLinuxIO
 import CSystemdBus
 import Glibc
 import TactileCore

@@ -9,10 +9,10 @@ public enum FocusUpdate: Equatable, Sendable {
 /// One compositor's way of telling the focused application, from its IPC documentation.
 ///
 /// `connect()` learns the focus at that moment (so it is known before the first gesture is
-/// judged) and subscribes to its changes; the returned stream then turns the bytes the
-/// compositor sends into updates.
+/// judged) and subscribes to its changes; the returned stream then turns what the compositor
+/// sends (bytes on its socket, or messages on the session bus) into updates.
 public protocol FocusProtocol: Sendable {
-    /// The compositor, for messages: sway, i3, Hyprland, niri.
+    /// The compositor, for messages: sway, i3, Hyprland, niri, KWin, GNOME Shell.
     var name: String { get }
     /// Where it listens, for messages.
     var address: String { get }

@@ -57,11 +57,16 @@ public struct KWinFocusProtocol: FocusProtocol {
     }
 
     /// Runs loaded script `id`: Plasma 6 exports it at `/Scripting/Script<id>`, Plasma 5 at `/<id>`.
+    /// When neither runs it, both failures are said: which path this KWin has is not known.
     private static func run(script id: Int32, on bus: SessionBus) throws(FocusError) {
         do throws(FocusError) {
             _ = try bus.call(busName, "/Scripting/Script\(id)", "org.kde.kwin.Script", "run")
-        } catch {
-            _ = try bus.call(busName, "/\(id)", "org.kde.kwin.Script", "run")
+        } catch let plasma6 {
+            do throws(FocusError) {
+                _ = try bus.call(busName, "/\(id)", "org.kde.kwin.Script", "run")
+            } catch {
+                throw FocusError("\(plasma6); \(error)")
+            }
         }
     }
 

@@ -145,7 +145,8 @@ public struct JSONLinesEncoder: Sendable {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters:
+    /// the stream's strings, and those of `--explain=json`.
     public static func appendString(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in out.append(upTo: bytes.count * 6 + 2) { writeString(bytes, to: &$0) } }

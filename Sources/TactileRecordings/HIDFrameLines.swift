@@ -38,7 +38,8 @@ struct HIDFrameLines {
         self.frameIndentation = frameIndentation
     }
 
-    /// Whether the line, after its `indentation`, is exactly `- hid:`.
+    /// Whether the line, after its `indentation`, is exactly `- hid:`. Reads eight bytes, two
+    /// past the line's end (`LineReader.slack`).
     @inline(__always)
     static func isFrameStart(_ line: UnsafeRawBufferPointer, indentation: Int) -> Bool {
         line.count - indentation == 6 && ByteWords.load(line.baseAddress!, indentation) & 0xffff_ffff_ffff == frameStart

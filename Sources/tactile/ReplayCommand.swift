@@ -6,7 +6,7 @@ import TactilePicture
 import TactileRecordings
 import TactileConfiguration
 
-/// `tactile replay FILE… [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg] [--explain[=json]]`:
+/// `tactile replay FILE… [--desc FILE] [--config FILE] [--frames] [--size WxH] [--svg OUT.svg] [--explain[=human|json]]`:
 /// the gestures recordings hold, as JSON Lines on stdout, recognized on virtual time.
 ///
 /// It recognizes the embedded default gesture set unless `--config` names a configuration (its

@@ -162,10 +162,11 @@ struct RunCommand {
             case .hangUp:
                 guard let reloaded = reload.reload(bindings: bindings) else { return }
                 configuration = reloaded
-                explainer?.gestureNames = configuration.gestureNames
                 source.reconfigure(Self.setup(configuration, explainer), sink: sink)
-                // After: the gestures the reload cancelled were named by the old configuration.
+                // After: the gestures the reload cancelled, and their decisions, were named by the
+                // old configuration.
                 sink.gestureNames = configuration.gestureNames
+                explainer?.gestureNames = configuration.gestureNames
             case .childExited:
                 bindings?.commandsExited()
             }

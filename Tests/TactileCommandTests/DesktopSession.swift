@@ -157,15 +157,7 @@ struct TapsUnderDesktop {
     }
 
     /// What ran for each tap, by its sequence number: "generic other", "firefox firefox".
-    var entries: [Int: String] {
-        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        var entries: [Int: String] = [:]
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ", maxSplits: 1)
-            if words.count == 2, let sequence = Int(words[0]) { entries[sequence] = String(words[1]) }
-        }
-        return entries
-    }
+    var entries: [Int: String] { FocusTests.entries(inLog: log) }
 
     /// Waits for the first tap's command.
     func waitForFirstTap() -> String? {

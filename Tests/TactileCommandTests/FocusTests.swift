@@ -44,7 +44,10 @@ struct FocusTests {
     }
 
     /// What ran for each tap, by its sequence number: "generic foot", "firefox firefox".
-    var entries: [Int: String] {
+    var entries: [Int: String] { Self.entries(inLog: log) }
+
+    /// The entries of a bindings log whose commands write "SEQUENCE WHAT" a line.
+    static func entries(inLog log: String) -> [Int: String] {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         var entries: [Int: String] = [:]
         for line in text.split(separator: "\n") {
@@ -52,6 +55,17 @@ struct FocusTests {
             if words.count == 2, let sequence = Int(words[0]) { entries[sequence] = String(words[1]) }
         }
         return entries
+    }
+
+    /// Expects the taps `logged` to have run the firefox binding until a new window took the
+    /// focus, and `generic` (the generic binding with that window's application) from then on:
+    /// the focus moved once, and every tap saw it where it was.
+    static func expectFocusMovedOnce(_ logged: [String], to generic: String, _ errors: String,
+                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(logged.first == "firefox firefox" && logged.last == generic, "\(logged) \(errors)", sourceLocation: sourceLocation)
+        let changed = try #require(logged.firstIndex(of: generic), sourceLocation: sourceLocation)
+        #expect(logged[..<changed].allSatisfy { $0 == "firefox firefox" } && logged[changed...].allSatisfy { $0 == generic },
+                "\(logged)", sourceLocation: sourceLocation)
     }
 
     /// Waits until the command of tap `sequence` logged, and returns what it logged.
@@ -93,10 +107,7 @@ struct FocusTests {
         }
         let logged = self.logged
         // Taps 2–5 are 0.9 s apart or more at half speed: the change arrives before the last.
-        #expect(logged.first == "firefox firefox" && logged.last == "generic foot", "\(logged)")
-        let changed = try #require(logged.firstIndex(of: "generic foot"))
-        #expect(logged[..<changed].allSatisfy { $0 == "firefox firefox" } && logged[changed...].allSatisfy { $0 == "generic foot" },
-                "\(logged)")
+        try Self.expectFocusMovedOnce(logged, to: "generic foot", errors)
         #expect(errors.contains("\(Self.name(compositor)): ignoring a message: "), "\(errors)")
         #expect(standIn.handshakes == 1, "the malformed message cost the connection: \(errors)")
     }

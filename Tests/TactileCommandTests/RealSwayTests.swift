@@ -111,15 +111,7 @@ struct RealSwayTests {
         let listen = try BackgroundTactile(["listen", "--once", "--socket", socket, "--bindings", "--config", config.path],
                                            directory: directory, name: "listen", environment: ["SWAYSOCK": swaySocket],
                                            unsetting: FocusSourceDetection.variables)
-        func entries() -> [Int: String] {
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            var entries: [Int: String] = [:]
-            for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ", maxSplits: 1)
-                if words.count == 2, let sequence = Int(words[0]) { entries[sequence] = String(words[1]) }
-            }
-            return entries
-        }
+        func entries() -> [Int: String] { FocusTests.entries(inLog: log) }
         let deadline = Date().addingTimeInterval(20)
         while entries()[1] == nil && Date() < deadline { usleep(5_000) }
         #expect(entries()[1] == "firefox firefox", "\(listen.errors)")
@@ -128,10 +120,7 @@ struct RealSwayTests {
         #expect(daemon.wait(seconds: 30) == 0, "\(daemon.errors)")
         #expect(listen.wait(seconds: 10) == 0, "\(listen.errors)")
         let logged = (1...FocusTests.taps).map { entries()[$0] ?? "missing" }
-        #expect(logged.first == "firefox firefox" && logged.last == "generic foot", "\(logged) \(listen.errors)")
-        let changed = try #require(logged.firstIndex(of: "generic foot"))
-        #expect(logged[..<changed].allSatisfy { $0 == "firefox firefox" } && logged[changed...].allSatisfy { $0 == "generic foot" },
-                "\(logged)")
+        try FocusTests.expectFocusMovedOnce(logged, to: "generic foot", listen.errors)
         #expect(listen.errors.contains("following the focused application through sway at \(swaySocket)"))
     }
 }

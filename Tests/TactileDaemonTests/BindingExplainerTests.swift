@@ -92,6 +92,17 @@ struct BindingExplainerTests {
         #expect(text == "bindings: 0.000000 s, seq 7, tap ended, 2 fingers\n  no binding of tap\n")
     }
 
+    @Test("the JSON form escapes a device's name as the stream does: quotes, backslashes, control characters")
+    func jsonEscapesNames() throws {
+        var record = Self.drag(.ended, dx: 20)
+        record.device = "Pad \"7\"\\\u{1}\n"
+        let json = try #require(try Self.explained("[bindings]\ndrag => key a\n", [record], format: .json).first ?? nil)
+        #expect(json.contains(#""device":"Pad \"7\"\\\u0001\n","#), "\(json)")
+        var line: [UInt8] = []
+        JSONLinesEncoder(deviceName: record.device, surface: nil).encode(record, into: &line)
+        #expect(String(decoding: line, as: UTF8.self).contains(#""device":"Pad \"7\"\\\u0001\n","#))
+    }
+
     @Test("at most three misses, fewest failed conditions first, every condition that failed named")
     func nearest() throws {
         let configuration = """

@@ -41,7 +41,7 @@ struct CircleGestureTests {
         return frames + [TouchFrame(time: Instant(microseconds: Int64(frames.count) * 10_000), contacts: [])]
     }
 
-    /// The events `gesture` makes of `frames`, as "kind.phase fN angle".
+    /// The events `gesture` makes of `frames`, in order.
     static func events<G: Gesture>(_ gesture: G, _ frames: [TouchFrame]) -> [GestureEvent] {
         var engine = Engine(gesture)
         var buffer = GestureEventBuffer()

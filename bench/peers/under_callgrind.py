@@ -26,12 +26,12 @@ SETTLE_S = 1
 
 def profile(device_name, seconds, out, preload, command):
     stream = gesture_stream.build(device_name, seconds)
-    with tempfile.TemporaryDirectory(prefix="tactile-callgrind-") as work_dir:
+    with tempfile.TemporaryDirectory(prefix="tactile-callgrind-") as work_dir, open(f"{out}.err", "w") as errors:
         device = EmulatedDevice(device_name, work_dir, preload)
         command = [part.format(dev=device.description.node) for part in command]
         tool = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
                                 env=device.environment, stdout=subprocess.DEVNULL,
-                                stderr=open(f"{out}.err", "w"), start_new_session=True)
+                                stderr=errors, start_new_session=True)
         try:
             start = time.monotonic() + LEAD_S
             device.play(stream, start)
