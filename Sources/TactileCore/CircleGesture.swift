@@ -29,8 +29,9 @@ public struct CircleMeasure: ContinuousMeasure {
         public var sweep: Angle
     }
 
-    /// The circle's thresholds when no configuration sets them.
+    /// The smallest radius a circle may have when no configuration sets it, in mm.
     public static let defaultMinimumRadiusMillimetres = 5.0
+    /// How far round the fingers go before it begins when no configuration sets it, in degrees.
     public static let defaultMinimumAngleDegrees = 270.0
 
     /// It follows the path itself; of the tracker it reads only where the fingers are.
@@ -54,6 +55,8 @@ public struct CircleMeasure: ContinuousMeasure {
     /// The latest frame ended a chord that turned the heading.
     private var turnedThisFrame = false
 
+    /// A circle of `fingers` that begins once they went `minimumAngle` round a circle of at
+    /// least `minimumRadiusMillimetres`.
     public init(fingers: ClosedRange<Int>, minimumRadiusMillimetres: Double, minimumAngle: Angle) {
         self.fingers = fingers
         self.minimumRadiusMillimetres = minimumRadiusMillimetres

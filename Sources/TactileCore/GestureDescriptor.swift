@@ -48,7 +48,12 @@ public struct GestureDescriptor: Sendable {
 
     /// The gesture types of Touchégg's protocol (its `GestureType`) a kind can be sent as.
     public enum ToucheggType: Sendable {
-        case swipe, pinch, tap
+        /// Touchégg's `SWIPE`: fingers moving together.
+        case swipe
+        /// Touchégg's `PINCH`: fingers moving apart or together.
+        case pinch
+        /// Touchégg's `TAP`.
+        case tap
     }
 
     /// Whether its events carry the surface edge it came from (`edge=` in a binding).
