@@ -1,4 +1,5 @@
 import Testing
+import TactileTestSupport
 @testable import TactileConfiguration
 import TactileCore
 
@@ -47,17 +48,7 @@ struct DefaultDeclarationsTests {
 
     /// The events `gesture` makes of `frames`, names aside.
     static func events<G: Gesture>(_ gesture: G, _ frames: [TouchFrame]) -> [GestureEvent] {
-        var engine = Engine(gesture)
-        var buffer = GestureEventBuffer()
-        var events: [GestureEvent] = []
-        for frame in frames {
-            engine.advance(to: frame.time, into: &buffer)
-            engine.process(frame, into: &buffer)
-            events += buffer.events
-            buffer.removeAll()
-        }
-        engine.advance(to: Instant(microseconds: 5_000_000), into: &buffer)
-        return (events + buffer.events).map { event in
+        Engine.events(gesture, frames, thenUntil: Instant(microseconds: 5_000_000)).map { event in
             var unnamed = event
             unnamed.label = 0
             return unnamed

@@ -43,16 +43,7 @@ struct CircleGestureTests {
 
     /// The events `gesture` makes of `frames`, in order.
     static func events<G: Gesture>(_ gesture: G, _ frames: [TouchFrame]) -> [GestureEvent] {
-        var engine = Engine(gesture)
-        var buffer = GestureEventBuffer()
-        var events: [GestureEvent] = []
-        for frame in frames {
-            engine.advance(to: frame.time, into: &buffer)
-            engine.process(frame, into: &buffer)
-            events += buffer.events
-            buffer.removeAll()
-        }
-        return events
+        Engine.events(gesture, frames)
     }
 
     static var circle: CircleGesture { GestureTuning().circle() }
