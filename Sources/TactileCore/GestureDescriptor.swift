@@ -5,7 +5,10 @@
 /// stream's encoder and reader, bindings, the Touchégg server, the replay picture, the man page
 /// and the README's table of keys all read these, so adding a gesture kind is its recognizer, its
 /// payload case and its descriptor.
-public struct GestureDescriptor: Sendable {
+///
+/// A class: bindings and the stream's reader ask a kind's facts per event, and a struct of
+/// strings, arrays and a closure handed out by value was copied whole, every field retained.
+public final class GestureDescriptor: Sendable {
     /// What a declared gesture's parentheses said (`tap(fingers: 2, count: 2)`), with the
     /// descriptor's defaults for what they left out.
     public struct Arguments: Sendable {
@@ -39,6 +42,23 @@ public struct GestureDescriptor: Sendable {
     public let touchegg: ToucheggType?
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
     let build: @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>
+
+    init(kind: GestureKind, summary: String, tunables: [Tunable], possibleFingers: ClosedRange<Int>,
+         defaultFingers: ClosedRange<Int>, measures: GestureMeasures, counts: ClosedRange<Int>?,
+         progressUnit: Tunable.Unit?, laneColour: String, touchegg: ToucheggType?,
+         build: @escaping @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>) {
+        self.kind = kind
+        self.summary = summary
+        self.tunables = tunables
+        self.possibleFingers = possibleFingers
+        self.defaultFingers = defaultFingers
+        self.measures = measures
+        self.counts = counts
+        self.progressUnit = progressUnit
+        self.laneColour = laneColour
+        self.touchegg = touchegg
+        self.build = build
+    }
 
     /// The recognizer with `tuning`'s thresholds, for `fingers` (else `defaultFingers`) and, for
     /// a tap, `count` taps (else one).
