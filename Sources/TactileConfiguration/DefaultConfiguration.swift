@@ -53,7 +53,7 @@ extension Configuration {
     private static var builtInTuningLines: String {
         let tuning = GestureTuning()
         return GestureRegistry.tuningKeys.map { key, _, tunable in
-            "\(key) = \(tunable.unit.written(tunable.value(in: tuning)))"
+            "\(key) = \(tunable.unit.written(tuning[tunable]))"
         }.joined(separator: "\n")
     }
 }

@@ -18,13 +18,10 @@ struct TuningSetting: Equatable {
     }
 
     func apply(to tuning: inout GestureTuning) {
-        switch (tunable.field, value) {
-        case (.duration(let path), .duration(let interval)): tuning[keyPath: path] = interval
-        case (.number(let path), .millimetres(let number)), (.number(let path), .degrees(let number)),
-            (.number(let path), .number(let number)):
-            tuning[keyPath: path] = number
-        default: preconditionFailure("TuningSetting.parse admits only values of the tunable's unit")
+        guard let inUnit = value.magnitude(in: tunable.unit) else {
+            preconditionFailure("TuningSetting.parse admits only values of the tunable's unit")
         }
+        tuning[tunable] = inUnit
     }
 
     static func == (a: TuningSetting, b: TuningSetting) -> Bool { a.key == b.key && a.value == b.value }

@@ -29,11 +29,6 @@ public struct CircleMeasure: ContinuousMeasure {
         public var sweep: Angle
     }
 
-    /// The smallest radius a circle may have when no configuration sets it, in mm.
-    public static let defaultMinimumRadiusMillimetres = 5.0
-    /// How far round the fingers go before it begins when no configuration sets it, in degrees.
-    public static let defaultMinimumAngleDegrees = 270.0
-
     /// It follows the path itself; of the tracker it reads only where the fingers are.
     public static var sums: ContactTracker.Sums { .positionOnly }
 
@@ -102,7 +97,7 @@ public struct CircleMeasure: ContinuousMeasure {
     /// Round far enough, on a circle too small: the radius that held it back.
     public func explainShortfall(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) -> Bool {
         guard abs(sweepRadians) >= minimumAngle.radians else { return false }
-        log.record(time, Self.kind, .circleTooSmall, measured: turnedLength / abs(sweepRadians), limit: minimumRadiusMillimetres)
+        log.record(time, Self.kind, .heldBack, measured: turnedLength / abs(sweepRadians), limit: minimumRadiusMillimetres)
         return true
     }
 
@@ -129,13 +124,5 @@ public struct CircleMeasure: ContinuousMeasure {
     @inline(__always)
     public func value(_ tracker: ContactTracker, fingers: Int) -> Value {
         Value(fingers: fingers, time: tracker.time, location: tracker.location, sweep: .radians(sweepRadians))
-    }
-}
-
-extension GestureTuning {
-    /// A circle of `fingers`, with these thresholds.
-    public func circle(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> CircleGesture {
-        CircleGesture(CircleMeasure(fingers: fingers, minimumRadiusMillimetres: circleMinimumRadiusMillimetres,
-                                    minimumAngle: .degrees(circleMinimumAngleDegrees)))
     }
 }

@@ -42,9 +42,9 @@ public struct Explanation: Equatable, Sendable {
         case liftedBeforeThreshold = "lifted-before-threshold"
         /// Accepted, but `began` waits until the fingers landing together have settled.
         case waitingForFingers = "waiting-for-fingers"
-        /// A circle's fingers went round far enough, but on a circle too small: a fingertip
-        /// rolling on the spot.
-        case circleTooSmall = "circle-too-small"
+        /// Moved past the threshold that begins it, but its second threshold held it back
+        /// (`GestureDescriptor.holdingThreshold`: a circle too small, a fingertip rolling on the spot).
+        case heldBack = "held-back"
         /// An edge swipe's fingers landed within an edge's zone: it watches them.
         case landedInZone = "landed-in-zone"
         /// An edge swipe's fingers landed outside every edge's zone.
@@ -145,15 +145,8 @@ public struct Explanation: Equatable, Sendable {
         case .nextTapTooLate: "tap.window"
         case .held, .liftedTooSoon: "long-press.minimum-duration"
         case .movedBeforeHeld, .movedAway: "long-press.maximum-distance"
-        case .crossedThreshold, .liftedBeforeThreshold:
-            switch kind {
-            case .drag, .edgeSwipe: "drag.minimum-distance"
-            case .magnify: "magnify.minimum-scale-delta"
-            case .rotate: "rotate.minimum-angle"
-            case .circle: "circle.minimum-angle"
-            case .tap, .longPress, nil: nil
-            }
-        case .circleTooSmall: "circle.minimum-radius"
+        case .crossedThreshold, .liftedBeforeThreshold: kind?.descriptor.beginningThreshold?.key
+        case .heldBack: kind?.descriptor.holdingThreshold?.key
         case .landedInZone, .landedOutsideZone: "edge-swipe.zone"
         case .edgeSwipesOffOnTouchpads, .edgeSwipesOff: "edge-swipes"
         case .clicked, .nextTapTooFar, .fingerCountDiffers, .waitingForFingers, .movedInward, .surfaceUnknown,
@@ -166,16 +159,13 @@ public struct Explanation: Equatable, Sendable {
     public var unit: Unit? {
         switch reason {
         case .tapped, .heldTooLong, .nextTapTooLate, .held, .liftedTooSoon, .waitingForFingers: .milliseconds
-        case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .circleTooSmall, .landedInZone,
+        case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .landedInZone,
             .landedOutsideZone:
             .millimetres
         case .movedInward: .degrees
         case .crossedThreshold, .liftedBeforeThreshold:
-            switch kind {
-            case .magnify: .scale
-            case .rotate, .circle: .degrees
-            case .drag, .edgeSwipe, .tap, .longPress, nil: .millimetres
-            }
+            kind?.descriptor.beginningThreshold.flatMap { Unit($0.unit) } ?? .millimetres
+        case .heldBack: kind?.descriptor.holdingThreshold.flatMap { Unit($0.unit) }
         case .fingerCountDiffers, .tooManyFingers, .tooFewFingers: .fingers
         case .clicked, .edgeSwipesOffOnTouchpads, .edgeSwipesOff, .surfaceUnknown, .firstToAccept, .wonTie,
             .lastStanding, .allRejected:
@@ -187,4 +177,18 @@ public struct Explanation: Equatable, Sendable {
 extension Interval {
     /// The interval in milliseconds, as an explanation reports it.
     var millisecondCount: Double { Double(microseconds) / 1000 }
+}
+
+extension Explanation.Unit {
+    /// The unit an explanation gives a threshold of `unit` in; nil for ticks, which no
+    /// threshold that begins a gesture counts.
+    init?(_ unit: Tunable.Unit) {
+        switch unit {
+        case .duration: self = .milliseconds
+        case .millimetres: self = .millimetres
+        case .degrees: self = .degrees
+        case .scale: self = .scale
+        case .ticks: return nil
+        }
+    }
 }

@@ -40,12 +40,21 @@ public final class GestureDescriptor: Sendable {
     /// The Touchégg gesture type its events are sent to Touchégg's clients as; nil: Touchégg has
     /// no word for it, and they never see it.
     public let touchegg: ToucheggType?
+    /// The threshold whose crossing begins it, as `--explain` names it; nil: it begins by time
+    /// or count, not by a measure.
+    public let beginningThreshold: Tunable?
+    /// A second threshold that can hold it back though `beginningThreshold` was crossed (a
+    /// circle's radius); nil: none.
+    public let holdingThreshold: Tunable?
+    /// What its measure did, in an explanation: "moved", "turned", "went round".
+    public let progressVerb: String
     /// Builds the recognizer with `tuning`'s thresholds (the declaration's own already applied).
     let build: @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>
 
     init(kind: GestureKind, summary: String, tunables: [Tunable], possibleFingers: ClosedRange<Int>,
          defaultFingers: ClosedRange<Int>, measures: GestureMeasures, counts: ClosedRange<Int>?,
          progressUnit: Tunable.Unit?, laneColour: String, touchegg: ToucheggType?,
+         beginningThreshold: Tunable?, holdingThreshold: Tunable? = nil, progressVerb: String,
          build: @escaping @Sendable (GestureTuning, Arguments) -> AnyGesture<Void>) {
         self.kind = kind
         self.summary = summary
@@ -57,6 +66,9 @@ public final class GestureDescriptor: Sendable {
         self.progressUnit = progressUnit
         self.laneColour = laneColour
         self.touchegg = touchegg
+        self.beginningThreshold = beginningThreshold
+        self.holdingThreshold = holdingThreshold
+        self.progressVerb = progressVerb
         self.build = build
     }
 

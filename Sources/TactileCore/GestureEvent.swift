@@ -29,6 +29,19 @@ public enum GestureKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Its facts (`GestureDescriptor`), each kind's declared in its own file beside its recognizer.
+    public var descriptor: GestureDescriptor {
+        switch self {
+        case .tap: .tap
+        case .longPress: .longPress
+        case .drag: .drag
+        case .magnify: .magnify
+        case .rotate: .rotate
+        case .edgeSwipe: .edgeSwipe
+        case .circle: .circle
+        }
+    }
+
     /// `allCases.count`, stored: the synthesized `allCases` builds an array each time.
     public static let count = allCases.count
 }

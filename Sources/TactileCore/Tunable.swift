@@ -25,18 +25,14 @@ public struct Tunable: Sendable {
         }
     }
 
-    /// Where the value lives in `GestureTuning`.
-    public enum Field: Sendable {
-        /// A duration field.
-        case duration(WritableKeyPath<GestureTuning, Interval> & Sendable)
-        /// A field of millimetres, degrees, a scale change or ticks.
-        case number(WritableKeyPath<GestureTuning, Double> & Sendable)
-    }
-
+    /// The kind whose threshold it is.
+    public let kind: GestureKind
     /// The key after the gesture's name: `minimum-distance` in `drag.minimum-distance`.
     public let name: String
     /// What the value measures.
     public let unit: Unit
+    /// Its value when no configuration sets it, in the unit (seconds for durations).
+    public let defaultValue: Double
     /// The smallest value accepted, in the unit (seconds for durations); larger values only must be
     /// positive and finite.
     public let minimum: Double
@@ -44,16 +40,21 @@ public struct Tunable: Sendable {
     public let minimumIsAllowed: Bool
     /// What the threshold does and where its default comes from, for `tactile.conf(5)` and the README.
     public let summary: String
-    /// Where the value lives.
-    public let field: Field
 
-    /// Its value in `tuning`, in the unit (seconds for durations).
-    public func value(in tuning: GestureTuning) -> Double {
-        switch field {
-        case .duration(let path): tuning[keyPath: path].seconds
-        case .number(let path): tuning[keyPath: path]
-        }
+    /// A threshold of `kind` called `name`, positive unless `minimum` says otherwise.
+    public init(_ kind: GestureKind, _ name: String, unit: Unit, default defaultValue: Double,
+                minimum: Double = 0, minimumIsAllowed: Bool = false, summary: String) {
+        self.kind = kind
+        self.name = name
+        self.unit = unit
+        self.defaultValue = defaultValue
+        self.minimum = minimum
+        self.minimumIsAllowed = minimumIsAllowed
+        self.summary = summary
     }
+
+    /// `drag.minimum-distance`: how a `[tuning]` section and `--explain` name it.
+    public var key: String { "\(kind.rawValue).\(name)" }
 
     /// Whether `value` (in the unit) is one this threshold may take.
     public func admits(_ value: Double) -> Bool {

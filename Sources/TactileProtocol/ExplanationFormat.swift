@@ -31,7 +31,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         case .firstToAccept, .wonTie, .lastStanding: "won"
         case .allRejected: "failed"
         case .heldTooLong, .wanderedTooFar, .movedTooFar, .clicked, .nextTapTooLate, .nextTapTooFar,
-            .fingerCountDiffers, .liftedTooSoon, .movedBeforeHeld, .liftedBeforeThreshold, .circleTooSmall, .landedOutsideZone,
+            .fingerCountDiffers, .liftedTooSoon, .movedBeforeHeld, .liftedBeforeThreshold, .heldBack, .landedOutsideZone,
             .edgeSwipesOffOnTouchpads, .edgeSwipesOff, .surfaceUnknown, .tooManyFingers, .tooFewFingers:
             "rejected"
         }
@@ -82,7 +82,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         case .movedAway: return "moved \(measured) from where it began, over \(key)"
         case .crossedThreshold: return "\(motion(e.kind)) \(measured), reaching \(key)"
         case .liftedBeforeThreshold: return "lifted after it \(motion(e.kind)) \(measured), under \(key)"
-        case .circleTooSmall: return "went round far enough, but on a circle of radius \(measured), under \(key)"
+        case .heldBack: return "\(motion(e.kind)) far enough, but \(measured) is under \(key)"
         case .waitingForFingers:
             return "began waits for fingers still landing, \(limit) after the last one (\(measured) ago) (fixed)"
         case .landedInZone: return "landed \(measured) from the \(edge) edge, within \(key)"
@@ -106,14 +106,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         }
     }
 
-    private static func motion(_ kind: GestureKind?) -> String {
-        switch kind {
-        case .magnify: "scaled by"
-        case .rotate: "turned"
-        case .circle: "went round"
-        case .drag, .edgeSwipe, .tap, .longPress, nil: "moved"
-        }
-    }
+    private static func motion(_ kind: GestureKind?) -> String { kind?.descriptor.progressVerb ?? "moved" }
 
     /// A measured value for people: `412 ms`, `5.2 mm`, `12.3°`, `0.16`, `3 fingers`.
     private static func quantity(_ value: Double, _ unit: Explanation.Unit?) -> String {

@@ -84,7 +84,7 @@ struct CircleGestureTests {
         var explanations: [Explanation] = []
         let log = ExplanationLog { explanations.append($0) }
         _ = Self.events(Explained(Self.circle, log: log), Self.round(turns: 2, radius: 2))
-        let shortfall = explanations.first { $0.reason == .circleTooSmall }
+        let shortfall = explanations.first { $0.reason == .heldBack }
         #expect(shortfall?.key == "circle.minimum-radius" && shortfall?.limit == 5)
         #expect((shortfall?.measured).map { abs($0 - 2) < 0.5 } == true, "\(String(describing: shortfall))")
         #expect(!explanations.contains { $0.reason == .liftedBeforeThreshold })
@@ -98,7 +98,7 @@ struct CircleGestureTests {
     func theMinimumRadius() {
         #expect(Self.events(Self.circle, Self.round(turns: 2, radius: 2)).isEmpty)
         var tuning = GestureTuning()
-        tuning.circleMinimumRadiusMillimetres = 1
+        tuning[.circleMinimumRadius] = 1
         #expect(Self.events(tuning.circle(), Self.round(turns: 2, radius: 2)).first?.phase == .began)
     }
 
