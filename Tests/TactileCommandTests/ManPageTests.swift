@@ -1,6 +1,7 @@
 import Foundation
 import TactileTestSupport
 import Testing
+import TactileCore
 import TactileFocus
 import TactileProtocol
 @testable import tactile
@@ -42,11 +43,16 @@ struct ManPageTests {
         #expect(page.plainText(of: "SYNOPSIS").contains("tactile \(name)"))
     }
 
-    @Test("the description names every gesture the stream carries, and reads devices as the daemon does")
+    @Test("the description names libinput's gestures and leaves the kinds to tactile.conf(5), which names every one")
     func description() throws {
         let description = try ManPage("tactile.1").plainText(of: "DESCRIPTION")
-        for gesture in GestureName.allCases {
+        for gesture in PassThroughGesture.Kind.allCases {
             #expect(description.contains(gesture.rawValue), "\(gesture.rawValue) is not in DESCRIPTION")
+        }
+        #expect(description.contains("lists under GESTURES"))
+        let kinds = try ManPage("tactile.conf.5").plainText(of: "GESTURES")
+        for kind in GestureKind.allCases {
+            #expect(kinds.contains(kind.rawValue), "\(kind.rawValue) is not in tactile.conf(5)'s GESTURES")
         }
         #expect(!description.contains("through libinput and libevdev"))
     }
