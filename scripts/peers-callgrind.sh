@@ -10,14 +10,14 @@ peers=$peers_root/bench/peers
 "$peers/setup"
 peers_helpers=$peers_root/.build/peers
 mkdir -p "$peers_helpers"
-gcc -O2 -Wall -shared -fPIC -o "$peers_helpers/direct-read-shim.so" "$peers/direct-read-shim.c" -ldl
+gcc -O2 -Wall -shared -fPIC -o "$peers_helpers/direct-io-shim.so" "$peers/direct-io-shim.c" -ldl
 gcc -O2 -shared -fPIC -o "$peers_helpers/umockdev-shim.so" "$peers_root/Tests/UmockdevShim/umockdev-shim.c" -ldl
 
 peers_callgrind() {
   local device=$1 seconds=$2 out=$3
   shift 3
   (cd "$peers" && /usr/bin/python3 under_callgrind.py run \
-     --preload "$peers_helpers/umockdev-shim.so:$peers_helpers/direct-read-shim.so:libumockdev-preload.so.0" \
+     --preload "$peers_helpers/umockdev-shim.so:$peers_helpers/direct-io-shim.so:libumockdev-preload.so.0" \
      "$device" "$seconds" "$out" -- "$@") || exit 1
 }
 

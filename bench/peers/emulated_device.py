@@ -6,7 +6,7 @@ frame is written with one write() at its deadline on CLOCK_MONOTONIC and stamped
 as a kernel node delivers a frame: whole, and on the clock libinput and Tactile read.
 
 The tool reading the node runs with three preloaded libraries: Tests/UmockdevShim (makes libinput
-accept umockdev 0.17's nodes), direct-read-shim.c (reads the node without umockdev's round trip
+accept umockdev 0.17's nodes), direct-io-shim.c (reads the node without umockdev's round trip
 through this process) and umockdev's own.
 """
 import os
