@@ -16,8 +16,9 @@ public struct AnyGesture<Value>: Gesture {
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
-        base.step(step, into: &events)
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
+        base.step(step, into: &events, explaining: explaining)
     }
 
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {
@@ -55,9 +56,11 @@ struct ValueDiscarded<Base: Gesture>: Gesture {
     }
     var milestoneLimit: Int { base.milestoneLimit }
 
-    @_specialize(where Base == DefaultGestureSet)
-    mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
-        base.step(step, into: &events)
+    @_specialize(where Base == DefaultGestureSet, E == NotExplaining)
+    @_specialize(where Base == DefaultGestureSet, E == ExplanationLog)
+    mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                      explaining: E) {
+        base.step(step, into: &events, explaining: explaining)
     }
 
     @_specialize(where Base == DefaultGestureSet)

@@ -67,21 +67,22 @@ public struct Arena<Members: ArenaMembers>: Gesture {
     /// Only the winner publishes.
     public var milestoneLimit: Int { members.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         switch mode {
         case .contending(let rejected):
             switch step.kind {
             case .frame, .time:
                 var tally = ArenaTally(rejected: rejected)
-                members.contend(step, at: 0, &tally, &events)
-                judge(tally, at: step.time, &events)
+                members.contend(step, at: 0, &tally, &events, explaining: explaining)
+                judge(tally, at: step.time, &events, explaining: explaining)
             case .finish:
                 return
             case .cancel:
                 reset()  // a member publishes only after it won: nothing is in flight
             }
         case .won(let winner):
-            deadline = members.step(step, member: winner, at: 0, into: &events)
+            deadline = members.step(step, member: winner, at: 0, into: &events, explaining: explaining)
             if step.isCancel {
                 members.reset(sparing: winner, at: 0)
                 mode = .contending(rejected: 0)
@@ -93,27 +94,22 @@ public struct Arena<Members: ArenaMembers>: Gesture {
 
     /// Applies the arena rules to the verdicts of a contended step.
     @inline(__always)
-    private mutating func judge(_ tally: ArenaTally, at time: Instant, _ events: inout GestureEventBuffer) {
+    private mutating func judge<E: Explaining>(_ tally: ArenaTally, at time: Instant,
+                                               _ events: inout GestureEventBuffer, explaining: E) {
         let winner: Int
         if let first = tally.firstAccepted {
             events.truncate(to: tally.firstAcceptedEnd)
             winner = first
             deadline = tally.firstAcceptedDeadline
-            if events.isExplaining, let log = events.explanations {
-                log.arenaDecided(time, .firstToAccept)
-            }
+            if let log = explaining.log { log.arenaDecided(time, .firstToAccept) }
         } else if tally.undecided == 1 {
             winner = tally.lastUndecided
             deadline = tally.lastUndecidedDeadline
-            if events.isExplaining, let log = events.explanations {
-                log.arenaDecided(time, .lastStanding)
-            }
+            if let log = explaining.log { log.arenaDecided(time, .lastStanding) }
         } else if tally.undecided == 0 {
             mode = .failed
             deadline = nil  // a rejected member has none
-            if events.isExplaining, let log = events.explanations {
-                log.arenaDecided(time, .allRejected)
-            }
+            if let log = explaining.log { log.arenaDecided(time, .allRejected) }
             return
         } else {
             mode = .contending(rejected: tally.rejected)

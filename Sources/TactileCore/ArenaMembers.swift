@@ -22,11 +22,11 @@ public protocol ArenaMembers {
 
     /// Steps every member still in the arena (not in `tally.rejected`), tallying their verdicts
     /// and deadlines: one walk does both, as the arena keeps its deadline rather than asking again.
-    mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
-                          _ events: inout GestureEventBuffer)
+    mutating func contend<E: Explaining>(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
+                                         _ events: inout GestureEventBuffer, explaining: E)
     /// Steps the member at `member` only, and returns its deadline after the step.
-    mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
-                       into events: inout GestureEventBuffer) -> Instant?
+    mutating func step<E: Explaining>(_ step: borrowing GestureStep, member: Int, at position: Int,
+                                      into events: inout GestureEventBuffer, explaining: E) -> Instant?
     /// Resets every member but the one at `sparing`.
     mutating func reset(sparing: Int?, at position: Int)
     /// Tells the member at `member` that what it wrote was published.
@@ -75,11 +75,12 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
     public var milestoneLimit: Int { max(head.milestoneLimit, rest.milestoneLimit) }
 
     @inline(__always)
-    public mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
-                                 _ events: inout GestureEventBuffer) {
+    public mutating func contend<E: Explaining>(_ step: borrowing GestureStep, at position: Int,
+                                                _ tally: inout ArenaTally, _ events: inout GestureEventBuffer,
+                                                explaining: E) {
         let bit: UInt64 = 1 << UInt64(position)
         if tally.rejected & bit == 0 {  // a member that rejected left the arena
-            head.step(step, into: &events)
+            head.step(step, into: &events, explaining: explaining)
             let deadline = head.deadline
             tally.deadline = earliest(tally.deadline, deadline)
             switch head.decision {
@@ -97,14 +98,16 @@ public struct ArenaMember<Head: Gesture, Rest: ArenaMembers>: ArenaMembers {
                 tally.lastUndecidedDeadline = deadline
             }
         }
-        rest.contend(step, at: position + 1, &tally, &events)
+        rest.contend(step, at: position + 1, &tally, &events, explaining: explaining)
     }
 
     @inline(__always)
-    public mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
-                              into events: inout GestureEventBuffer) -> Instant? {
-        guard member == position else { return rest.step(step, member: member, at: position + 1, into: &events) }
-        head.step(step, into: &events)
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, member: Int, at position: Int,
+                                             into events: inout GestureEventBuffer, explaining: E) -> Instant? {
+        guard member == position else {
+            return rest.step(step, member: member, at: position + 1, into: &events, explaining: explaining)
+        }
+        head.step(step, into: &events, explaining: explaining)
         return head.deadline
     }
 
@@ -143,10 +146,11 @@ public struct ArenaEnd: ArenaMembers {
     public func isFinished(_ member: Int, at position: Int) -> Bool { false }
     public static var count: Int { 0 }
     public var milestoneLimit: Int { 0 }
-    public mutating func contend(_ step: borrowing GestureStep, at position: Int, _ tally: inout ArenaTally,
-                                 _ events: inout GestureEventBuffer) {}
-    public mutating func step(_ step: borrowing GestureStep, member: Int, at position: Int,
-                              into events: inout GestureEventBuffer) -> Instant? { nil }
+    public mutating func contend<E: Explaining>(_ step: borrowing GestureStep, at position: Int,
+                                                _ tally: inout ArenaTally, _ events: inout GestureEventBuffer,
+                                                explaining: E) {}
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, member: Int, at position: Int,
+                                             into events: inout GestureEventBuffer, explaining: E) -> Instant? { nil }
     public mutating func reset(sparing: Int?, at position: Int) {}
     public mutating func didPublish(_ member: Int, at position: Int) {}
     public func phases(of member: Int, at position: Int, _ events: borrowing GestureEventBuffer,

@@ -33,8 +33,9 @@ extension ComposedGesture {
     public var milestoneLimit: Int { body.milestoneLimit }
 
     /// Steps `body`.
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
-        body.step(step, into: &events)
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
+        body.step(step, into: &events, explaining: explaining)
     }
 
     /// What `body`'s step meant for it.

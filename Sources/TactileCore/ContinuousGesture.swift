@@ -125,28 +125,25 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     }
 
     @inline(__always)
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+    public mutating func update<E: Explaining>(_ input: TouchInput, into events: inout GestureEventBuffer,
+                                               explaining: E) {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
             tracker = ContactTracker(input)
             let canBegin = measure.canBegin(tracker)
             state = canBegin ? .pending : .failed
-            if events.isExplaining, let log = events.explanations {
-                measure.explainLanding(tracker, canBegin: canBegin, at: input.time, to: log)
-            }
+            if let log = explaining.log { measure.explainLanding(tracker, canBegin: canBegin, at: input.time, to: log) }
 
         case .pending:
             tracker.update(input, keeping: Measure.sums)
             measure.follow(input)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed
-                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
+                if let log = explaining.log { explainFailure(on: input, log) }
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
                 let settled = tracker.lastLanding + GestureDefaults.fingerSettleTime
-                if events.isExplaining, let log = events.explanations {
-                    explainBeginning(on: input, settled: settled, log)
-                }
+                if let log = explaining.log { explainBeginning(on: input, settled: settled, log) }
                 if input.time >= settled || tracker.maximumFingers == measure.fingers.upperBound {
                     begin(at: input.time, into: &events)
                 } else {
@@ -159,7 +156,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             measure.follow(input)
             if tracker.maximumFingers > measure.fingers.upperBound {
                 state = .failed  // more fingers landed than the gesture takes: it never began
-                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
+                if let log = explaining.log { explainFailure(on: input, log) }
             } else if measure.hasEnded(input) {
                 // A flick over before the landing settled: it happened, so it begins and ends.
                 begin(at: input.time, into: &events)
@@ -187,7 +184,8 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     }
 
     /// The landing has settled: `began` reports every finger that landed in time.
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    public mutating func advance<E: Explaining>(to time: Instant, into events: inout GestureEventBuffer,
+                                                explaining: E) {
         guard case .settling(let deadline) = state, deadline <= time else { return }
         begin(at: deadline, into: &events)
     }
@@ -209,7 +207,6 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public mutating func reset() { state = .idle }
 
     /// Records why a pending or settling gesture failed on `input`, in the order `update` checks.
-    @inline(never)
     private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
         if input.allLifted {
             if measure.explainShortfall(tracker, at: input.time, to: log) { return }
@@ -224,7 +221,6 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
     /// Records that the threshold was crossed on `input`, and whether `began` waits for fingers
     /// still landing until `settled`.
-    @inline(never)
     private func explainBeginning(on input: TouchInput, settled: Instant, _ log: ExplanationLog) {
         let progress = measure.progress(tracker)
         log.record(input.time, Measure.kind, .crossedThreshold, measured: progress.measured, limit: progress.limit)

@@ -77,16 +77,17 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
     /// `First` publishes or `Second` does, never both.
     public var milestoneLimit: Int { max(first.milestoneLimit, second.milestoneLimit) }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         let start = events.count
         switch mode {
         case .contending:
             switch step.kind {
             case .frame, .time:
-                first.step(step, into: &events)
+                first.step(step, into: &events, explaining: explaining)
                 stepPhases = first.phasesWritten(events, since: start)
                 let secondStart = events.count
-                second.step(step, into: &events)
+                second.step(step, into: &events, explaining: explaining)
                 heldPhases.formUnion(second.phasesWritten(events, since: secondStart))
                 held.take(from: &events, start: secondStart)
                 resolve(at: step.time, into: &events)
@@ -97,14 +98,14 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
                 reset()
             }
         case .first:
-            first.step(step, into: &events)
+            first.step(step, into: &events, explaining: explaining)
             stepPhases = first.phasesWritten(events, since: start)
             if step.isCancel {
                 second.reset()
                 mode = .contending
             }
         case .second:
-            second.step(step, into: &events)
+            second.step(step, into: &events, explaining: explaining)
             stepPhases = second.phasesWritten(events, since: start)
             if step.isCancel {
                 first.reset()

@@ -1,9 +1,9 @@
-/// A gesture whose decisions are explained: for each step it lends `log` to the buffer its
-/// members write into, so they record why they accepted or rejected (`Explanation`), and then
-/// has the log report them.
+/// A gesture whose decisions are explained: it steps its gestures explaining to `log`, so they
+/// record why they accepted or rejected (`Explanation`), and then has the log report them.
 ///
 /// A wrapper rather than a switch inside the gestures: a set that is not explained is not
-/// wrapped, so its per-frame path has nothing more to do, and one that is may take what it needs.
+/// wrapped, and is stepped `NotExplaining`, so its per-frame path is compiled without a trace of
+/// explanations; the wrapped one is the set's other specialization and may take what it needs.
 /// Wrap the root of one device's gestures, with a log of its own.
 public struct Explained<Base: Gesture>: Gesture {
     /// The gestures explained.
@@ -23,11 +23,12 @@ public struct Explained<Base: Gesture>: Gesture {
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    /// Steps `base` explaining to `log`, whatever the caller explains to: a device's decisions
+    /// go to the device's log.
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         log.stepping(step)
-        events.explanations = log
-        base.step(step, into: &events)
-        events.explanations = nil
+        base.step(step, into: &events, explaining: log)
         log.stepped(step)
     }
 

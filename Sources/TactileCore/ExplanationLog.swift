@@ -1,9 +1,9 @@
 /// Where one device's explained gestures write their decisions (`Explanation`), handed on to
 /// `report` at the end of every step, in the order they were taken.
 ///
-/// A class, shared by the device's `Explained` root and the event buffer it lends it for a step
-/// (`GestureEventBuffer.explanations`): recognizers reach it only through the buffer, and only
-/// at a decision, so a gesture set that is not explained carries no log and pays nothing for one.
+/// A class, held by the device's `Explained` root, which steps its gestures explaining to it
+/// (`Explaining`): recognizers reach it only as that argument, and only at a decision, so a
+/// gesture set that is not explained carries no log and is compiled without one.
 /// It counts the touch sequences as the engine numbers them, so each decision names its `seq`.
 public final class ExplanationLog {
     /// The engine's current touch sequence (`seq`): the first is 1, and every cancel of a
@@ -25,10 +25,7 @@ public final class ExplanationLog {
     /// A log that hands every decision to `report`.
     public init(report: @escaping (Explanation) -> Void) { self.report = report }
 
-    /// Writes a decision of this sequence. Never inlined, as the other calls a recognizer makes
-    /// here, nor are the recognizers' `explain…` helpers: inlined into a recognizer's `update`,
-    /// code that runs only when explaining made every frame's code larger and slower.
-    @inline(never)
+    /// Writes a decision of this sequence.
     func record(_ time: Instant, _ kind: GestureKind?, count: Int = 1, _ reason: Explanation.Reason,
                 measured: Double? = nil, limit: Double? = nil, edge: SurfaceEdge? = nil) {
         pending.append(Explanation(time: time, sequence: sequence, kind: kind, count: count, reason: reason,
@@ -39,7 +36,6 @@ public final class ExplanationLog {
     var mark: Int { pending.count }
 
     /// Gives the decisions from `start` on to the declared gesture `label` (the outermost wins).
-    @inline(never)
     func label(from start: Int, as label: UInt16) {
         for index in start..<pending.count { pending[index].label = label }
     }
@@ -49,7 +45,6 @@ public final class ExplanationLog {
     /// step (members step in declaration order, and one that did not accept wrote none), a tie's
     /// loser the next. Those two are judged, and the arena's verdict, naming the winner, takes
     /// their place for an arena above.
-    @inline(never)
     func arenaDecided(_ time: Instant, _ decided: Explanation.Reason) {
         superseded += pending.indices.filter { pending[$0].reason == .allRejected && !superseded.contains($0) }
         guard decided != .allRejected else {

@@ -106,8 +106,11 @@ public protocol Gesture<Value> {
     /// many, so it never has to drop one.
     var milestoneLimit: Int { get }
 
-    /// Consumes one step, writing the events it causes to `events` (they are not yet published).
-    mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer)
+    /// Consumes one step, writing the events it causes to `events` (they are not yet published)
+    /// and the decisions it takes to `explaining`'s log, if it has one. A composite passes
+    /// `explaining` on to its members as it is.
+    mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                      explaining: E)
     /// What the events the last `step` wrote (those of `events` from `start` on) mean for this
     /// gesture as a whole, which is what its modifiers act on. For a recognizer, their phases;
     /// a composite may say otherwise: a sequence's first member ending is the sequence changing,
@@ -120,6 +123,12 @@ public protocol Gesture<Value> {
 }
 
 extension Gesture {
+    /// Consumes one step, its decisions not explained.
+    @inline(__always)
+    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+        self.step(step, into: &events, explaining: NotExplaining())
+    }
+
     /// The phases of the events themselves: right for every gesture that does not stand for
     /// members with lives of their own.
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {

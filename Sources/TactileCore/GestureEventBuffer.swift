@@ -8,21 +8,6 @@ public struct GestureEventBuffer: Sendable {
     @usableFromInline var slots: [GestureEvent]
     /// How many events it holds.
     public private(set) var count = 0
-    /// Where the gestures stepped now record their decisions (`explanations`): lent by
-    /// `Explained` for the length of its step, nil otherwise. Unmanaged: `Explained` holds the
-    /// log for as long as it lends it, and a field nothing retains costs a frame nothing; the
-    /// buffer stays `Sendable`, as a log is only ever lent within one step on one thread.
-    nonisolated(unsafe) var lentLog: Unmanaged<ExplanationLog>?
-
-    /// The gestures are explained in this step: tested as the rare case it is, so the code that
-    /// records a decision is laid out of the frame's way.
-    @inline(__always) var isExplaining: Bool { _slowPath(lentLog != nil) }
-
-    /// The log lent for this step, if any.
-    var explanations: ExplanationLog? {
-        get { lentLog?.takeUnretainedValue() }
-        set { lentLog = newValue.map(Unmanaged.passUnretained) }
-    }
 
     /// An empty buffer with room for `capacity` events (none is reserved for 0).
     public init(capacity: Int = 64) {

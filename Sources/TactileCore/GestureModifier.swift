@@ -31,9 +31,10 @@ extension GestureModifier {
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         let start = events.count
-        base.step(step, into: &events)
+        base.step(step, into: &events, explaining: explaining)
         observe(events, from: start)
         if step.isCancel {
             // A cancel reaches a member only from the engine or from a composite that is itself

@@ -17,12 +17,13 @@ public struct Labeled<Base: Gesture>: Gesture {
     public var isFinished: Bool { base.isFinished }
     public var milestoneLimit: Int { base.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         let start = events.count
-        let mark = events.explanations?.mark
-        base.step(step, into: &events)
+        let mark = explaining.log?.mark
+        base.step(step, into: &events, explaining: explaining)
         events.label(from: start, as: label)
-        if let mark { events.explanations?.label(from: mark, as: label) }
+        if let mark { explaining.log?.label(from: mark, as: label) }
     }
 
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {

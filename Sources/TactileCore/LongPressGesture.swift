@@ -102,24 +102,27 @@ public struct LongPressGesture: Recognizer {
 
     /// The recognizer's own steps, but for frames a successor watches (see `update(_:handingOver:into:)`).
     @inline(__always)
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         switch step.kind {
-        case .frame: update(step.input, handingOver: step.successorIsWatching, into: &events)
-        case .time: advance(to: step.time, into: &events)
+        case .frame: update(step.input, handingOver: step.successorIsWatching, into: &events, explaining: explaining)
+        case .time: advance(to: step.time, into: &events, explaining: explaining)
         case .finish:
             if step.carriesFrame { finish(on: step.input, into: &events) } else { finish(at: step.time, into: &events) }
         case .cancel: cancel(at: step.time, into: &events)
         }
     }
 
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
-        update(input, handingOver: false, into: &events)
+    public mutating func update<E: Explaining>(_ input: TouchInput, into events: inout GestureEventBuffer,
+                                               explaining: E) {
+        update(input, handingOver: false, into: &events, explaining: explaining)
     }
 
     /// `handingOver`: a successor watches, so moving too far ends the press rather than cancels it
     /// (the user moved on: a flick right after the press is the drag that follows it).
     @inline(__always)
-    private mutating func update(_ input: TouchInput, handingOver: Bool, into events: inout GestureEventBuffer) {
+    private mutating func update<E: Explaining>(_ input: TouchInput, handingOver: Bool,
+                                                into events: inout GestureEventBuffer, explaining: E) {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
@@ -132,7 +135,7 @@ public struct LongPressGesture: Recognizer {
                 || tracker.maximumFingers > fingers.upperBound
             {
                 state = .failed
-                if events.isExplaining, let log = events.explanations { explainFailure(on: input, log) }
+                if let log = explaining.log { explainFailure(on: input, log) }
             }
 
         case .holding(let anchor, var value, let nextTick):
@@ -144,7 +147,7 @@ public struct LongPressGesture: Recognizer {
                 state = .finished(value)
             } else if (tracker.translation - anchor).length > maximumDistance {
                 // Measured from where it began: the press may have crept before it was recognized.
-                if events.isExplaining, let log = events.explanations {
+                if let log = explaining.log {
                     explainMovedAway(at: input.time, (tracker.translation - anchor).length, log)
                 }
                 emit(handingOver ? .ended : .cancelled, value, at: input.time, into: &events)
@@ -158,19 +161,20 @@ public struct LongPressGesture: Recognizer {
         }
     }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    public mutating func advance<E: Explaining>(to time: Instant, into events: inout GestureEventBuffer,
+                                                explaining: E) {
         switch state {
         case .pressing(let deadline):
             guard time >= deadline else { return }
             guard fingers.contains(tracker.maximumFingers) else {
                 state = .failed
-                if events.isExplaining, let log = events.explanations {
+                if let log = explaining.log {
                     log.record(time, .longPress, .tooFewFingers, measured: Double(tracker.maximumFingers),
                                limit: Double(fingers.lowerBound))
                 }
                 return
             }
-            if events.isExplaining, let log = events.explanations {
+            if let log = explaining.log {
                 log.record(deadline, .longPress, .held, measured: (deadline - tracker.startTime).millisecondCount,
                            limit: minimumDuration.millisecondCount)
             }
@@ -192,13 +196,11 @@ public struct LongPressGesture: Recognizer {
     }
 
     /// Records that the press, begun, moved `distance` from where it began: too far.
-    @inline(never)
     private func explainMovedAway(at time: Instant, _ distance: Double, _ log: ExplanationLog) {
         log.record(time, .longPress, .movedAway, measured: distance, limit: maximumDistance)
     }
 
     /// Records why the press failed on `input`, in the order `update` checks.
-    @inline(never)
     private func explainFailure(on input: TouchInput, _ log: ExplanationLog) {
         if input.allLifted {
             log.record(input.time, .longPress, .liftedTooSoon, measured: (input.time - tracker.startTime).millisecondCount,

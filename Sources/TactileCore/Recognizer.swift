@@ -4,10 +4,11 @@
 /// A recognizer has no callbacks, so there is nothing for it to do when its events are published;
 /// it begins and ends at most once per touch sequence.
 public protocol Recognizer: Gesture {
-    /// Consumes one frame.
-    mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer)
-    /// Time has reached `time`; handles any deadline at or before it.
-    mutating func advance(to time: Instant, into events: inout GestureEventBuffer)
+    /// Consumes one frame, writing the decisions it takes to `explaining`'s log, if it has one.
+    mutating func update<E: Explaining>(_ input: TouchInput, into events: inout GestureEventBuffer, explaining: E)
+    /// Time has reached `time`; handles any deadline at or before it, writing the decisions it
+    /// takes to `explaining`'s log, if it has one.
+    mutating func advance<E: Explaining>(to time: Instant, into events: inout GestureEventBuffer, explaining: E)
     /// Ends an in-flight gesture successfully.
     mutating func finish(at time: Instant, into events: inout GestureEventBuffer)
     /// Ends an in-flight gesture successfully on the frame its successor took over on, taking the
@@ -27,10 +28,11 @@ extension Recognizer {
 
     /// Sends each kind of step to its method.
     @inline(__always)
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         switch step.kind {
-        case .frame: update(step.input, into: &events)
-        case .time: advance(to: step.time, into: &events)
+        case .frame: update(step.input, into: &events, explaining: explaining)
+        case .time: advance(to: step.time, into: &events, explaining: explaining)
         case .finish:
             if step.carriesFrame { finish(on: step.input, into: &events) } else { finish(at: step.time, into: &events) }
         case .cancel: cancel(at: step.time, into: &events)

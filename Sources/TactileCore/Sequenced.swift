@@ -95,44 +95,45 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
     /// Both may publish, one after the other.
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         var firstPhases: PhaseSet = []
         var secondPhases: PhaseSet = []
         switch step.kind {
         case .frame, .time:
             switch mode {
             case .first:
-                firstPhases = stepFirst(step, &events)
+                firstPhases = stepFirst(step, &events, explaining)
                 if first.decision == .accepted { mode = .firstAccepted }
             case .both where step.kind == .frame:
-                (firstPhases, secondPhases) = stepBoth(frame: step, &events)
+                (firstPhases, secondPhases) = stepBoth(frame: step, &events, explaining)
             case .firstAccepted where step.kind == .frame:
                 // `Second` starts where the fingers were, so that this frame's movement is its own.
                 mode = .both
-                let opening = stepSecond(.frame(TouchInput(before: step.input)), &events)
-                (firstPhases, secondPhases) = stepBoth(frame: step, &events)
+                let opening = stepSecond(.frame(TouchInput(before: step.input)), &events, explaining)
+                (firstPhases, secondPhases) = stepBoth(frame: step, &events, explaining)
                 secondPhases.formUnion(opening)
             case .firstAccepted, .both:
-                firstPhases = stepFirst(step, &events)
-                secondPhases = stepSecond(step, &events)
+                firstPhases = stepFirst(step, &events, explaining)
+                secondPhases = stepSecond(step, &events, explaining)
                 switch second.decision {
                 case .undecided: break
                 case .accepted:
-                    firstPhases.formUnion(stepFirst(.finish(step.time), &events))
+                    firstPhases.formUnion(stepFirst(.finish(step.time), &events, explaining))
                     mode = .second
                 case .rejected: mode = .firstAlone
                 }
             case .second:
-                secondPhases = stepSecond(step, &events)
+                secondPhases = stepSecond(step, &events, explaining)
             case .firstAlone:
-                firstPhases = stepFirst(step, &events)
+                firstPhases = stepFirst(step, &events, explaining)
             }
         case .finish:  // each member speaks only if it is in flight
-            firstPhases = stepFirst(step, &events)
-            secondPhases = stepSecond(step, &events)
+            firstPhases = stepFirst(step, &events, explaining)
+            secondPhases = stepSecond(step, &events, explaining)
         case .cancel:
-            firstPhases = stepFirst(step, &events)
-            secondPhases = stepSecond(step, &events)
+            firstPhases = stepFirst(step, &events, explaining)
+            secondPhases = stepSecond(step, &events, explaining)
             mode = .first
         }
         stepPhases = sequencePhases(first: firstPhases, second: secondPhases, finishing: step.kind == .finish)
@@ -140,14 +141,14 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
 
     /// A frame both watch. `Second` judges it first: if it takes over on it, `First` ends there
     /// rather than judging a frame that is no longer its own.
-    private mutating func stepBoth(frame step: borrowing GestureStep,
-                                   _ events: inout GestureEventBuffer) -> (first: PhaseSet, second: PhaseSet) {
-        let secondPhases = stepSecond(step, &events)
+    private mutating func stepBoth<E: Explaining>(frame step: borrowing GestureStep, _ events: inout GestureEventBuffer,
+                                                  _ explaining: E) -> (first: PhaseSet, second: PhaseSet) {
+        let secondPhases = stepSecond(step, &events, explaining)
         if second.decision == .accepted {
             mode = .second
-            return (stepFirst(.finish(on: step.input), &events), secondPhases)
+            return (stepFirst(.finish(on: step.input), &events, explaining), secondPhases)
         }
-        let firstPhases = stepFirst(.frame(step.input, watchedBySuccessor: true), &events)
+        let firstPhases = stepFirst(.frame(step.input, watchedBySuccessor: true), &events, explaining)
         let lifted = step.input.allLifted  // read before `||`, whose autoclosure cannot capture a borrow
         if second.decision == .rejected || (first.isFinished && lifted) {
             // `Second` failed, or can no longer begin: every finger lifted as `First` ended.
@@ -156,15 +157,17 @@ public struct Sequenced<First: Gesture, Second: Gesture>: Gesture {
         return (firstPhases, secondPhases)
     }
 
-    private mutating func stepFirst(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
+    private mutating func stepFirst<E: Explaining>(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer,
+                                                   _ explaining: E) -> PhaseSet {
         let start = events.count
-        first.step(step, into: &events)
+        first.step(step, into: &events, explaining: explaining)
         return first.phasesWritten(events, since: start)
     }
 
-    private mutating func stepSecond(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer) -> PhaseSet {
+    private mutating func stepSecond<E: Explaining>(_ step: borrowing GestureStep, _ events: inout GestureEventBuffer,
+                                                    _ explaining: E) -> PhaseSet {
         let start = events.count
-        second.step(step, into: &events)
+        second.step(step, into: &events, explaining: explaining)
         return second.phasesWritten(events, since: start)
     }
 

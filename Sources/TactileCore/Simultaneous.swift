@@ -49,12 +49,13 @@ public struct Simultaneous<First: Gesture, Second: Gesture>: Gesture {
 
     public var milestoneLimit: Int { first.milestoneLimit + second.milestoneLimit }
 
-    public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
+    public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
+                                             explaining: E) {
         let start = events.count
-        first.step(step, into: &events)
+        first.step(step, into: &events, explaining: explaining)
         var phases = first.phasesWritten(events, since: start)
         let secondStart = events.count
-        second.step(step, into: &events)
+        second.step(step, into: &events, explaining: explaining)
         phases.formUnion(second.phasesWritten(events, since: secondStart))
         stepPhases = phases
     }

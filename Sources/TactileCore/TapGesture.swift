@@ -96,7 +96,8 @@ public struct TapGesture: Recognizer {
     }
 
     @inline(__always)
-    public mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+    public mutating func update<E: Explaining>(_ input: TouchInput, into events: inout GestureEventBuffer,
+                                               explaining: E) {
         switch state {
         case .idle:
             guard !input.allLifted else { return }
@@ -113,20 +114,16 @@ public struct TapGesture: Recognizer {
                 || (requiredFingers > 0 && fingerCount > requiredFingers)
             {
                 state = .failed
-                if events.isExplaining, let log = events.explanations {
-                    explainFailure(at: input.time, requiredFingers, log, input)
-                }
+                if let log = explaining.log { explainFailure(at: input.time, requiredFingers, log, input) }
             } else if !input.allLifted {
                 return  // still touching
             } else if !fingers.contains(fingerCount) || (requiredFingers > 0 && fingerCount != requiredFingers)
                 || tracker.translation.length > allowedMovement(fingers: fingerCount)
             {
                 state = .failed
-                if events.isExplaining, let log = events.explanations {
-                    explainFailure(at: input.time, requiredFingers, log, input)
-                }
+                if let log = explaining.log { explainFailure(at: input.time, requiredFingers, log, input) }
             } else if completed + 1 == count {
-                if events.isExplaining, let log = events.explanations { explainTapped(at: input.time, log) }
+                if let log = explaining.log { explainTapped(at: input.time, log) }
                 let value = Value(count: count, fingers: fingerCount, location: tracker.location)
                 events.append(GestureEvent(time: input.time, phase: .ended, fingers: fingerCount,
                                            location: tracker.location, payload: .tap(count: count)))
@@ -140,7 +137,7 @@ public struct TapGesture: Recognizer {
             guard !input.allLifted else { return }
             if (input.centroid - firstLocation).length > slopMillimetres {
                 state = .failed
-                if events.isExplaining, let log = events.explanations {
+                if let log = explaining.log {
                     explainNextTapTooFar(at: input.time, (input.centroid - firstLocation).length, log)
                 }
             } else {
@@ -154,12 +151,13 @@ public struct TapGesture: Recognizer {
         }
     }
 
-    public mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    public mutating func advance<E: Explaining>(to time: Instant, into events: inout GestureEventBuffer,
+                                                explaining: E) {
         switch state {
         case .touching(_, _, _, let deadline):
             guard time >= deadline else { return }
             state = .failed  // held too long
-            if events.isExplaining, let log = events.explanations {
+            if let log = explaining.log {
                 log.record(time, .tap, count: count, .heldTooLong,
                            measured: (time - tracker.startTime).millisecondCount,
                            limit: maximumDuration.millisecondCount)
@@ -167,7 +165,7 @@ public struct TapGesture: Recognizer {
         case .waiting(_, _, _, let deadline):
             guard time >= deadline else { return }
             state = .failed  // the next tap never came
-            if events.isExplaining, let log = events.explanations {
+            if let log = explaining.log {
                 log.record(time, .tap, count: count, .nextTapTooLate,
                            measured: (time - tracker.time).millisecondCount, limit: window.millisecondCount)
             }
@@ -177,20 +175,17 @@ public struct TapGesture: Recognizer {
     }
 
     /// Records that the last tap lifted in time: the tap is recognized.
-    @inline(never)
     private func explainTapped(at time: Instant, _ log: ExplanationLog) {
         log.record(time, .tap, count: count, .tapped, measured: (time - tracker.startTime).millisecondCount,
                    limit: maximumDuration.millisecondCount)
     }
 
     /// Records that the next tap landed `distance` from the first, too far.
-    @inline(never)
     private func explainNextTapTooFar(at time: Instant, _ distance: Double, _ log: ExplanationLog) {
         log.record(time, .tap, count: count, .nextTapTooFar, measured: distance, limit: slopMillimetres)
     }
 
     /// Records why the tap being touched failed on `input`, in the order the checks above take.
-    @inline(never)
     private func explainFailure(at time: Instant, _ requiredFingers: Int, _ log: ExplanationLog, _ input: TouchInput) {
         let fingerCount = tracker.maximumFingers
         if tracker.path.maximumDistance > maximumExcursionMillimetres {

@@ -38,7 +38,7 @@ struct ScriptedGesture: Recognizer {
         return started + Interval(microseconds: Int64(ms * 1000))
     }
 
-    mutating func update(_ input: TouchInput, into events: inout GestureEventBuffer) {
+    mutating func update<E: Explaining>(_ input: TouchInput, into events: inout GestureEventBuffer, explaining: E) {
         guard decision != .rejected, !isFinished else { return }
         framesSeen += 1
         if started == nil { started = input.time }
@@ -57,7 +57,7 @@ struct ScriptedGesture: Recognizer {
         }
     }
 
-    mutating func advance(to time: Instant, into events: inout GestureEventBuffer) {
+    mutating func advance<E: Explaining>(to time: Instant, into events: inout GestureEventBuffer, explaining: E) {
         if let deadline, time >= deadline { decision = .rejected }
     }
 
