@@ -24,11 +24,11 @@ public struct Explained<Base: Gesture>: Gesture {
     public var milestoneLimit: Int { base.milestoneLimit }
 
     public mutating func step(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
-        log.stepping(step)
+        log.stepping(sequence: events.sequence)
         events.explanations = log
         base.step(step, into: &events)
         events.explanations = nil
-        log.stepped(step)
+        log.stepped()
     }
 
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {

@@ -13,6 +13,10 @@ public struct GestureEventBuffer: Sendable {
     /// log for as long as it lends it, and a field nothing retains costs a frame nothing; the
     /// buffer stays `Sendable`, as a log is only ever lent within one step on one thread.
     nonisolated(unsafe) var lentLog: Unmanaged<ExplanationLog>?
+    /// The touch sequence of the engine stepping its gestures now, which it stamps on this
+    /// step's events: what a lent log names its decisions by, so they carry the stream's `seq`
+    /// whichever engine steps the log.
+    var sequence: UInt64 = 1
 
     /// The gestures are explained in this step: tested as the rare case it is, so the code that
     /// records a decision is laid out of the frame's way.
