@@ -3,8 +3,9 @@
 # Tests/TactileCommandTests/CompletionTests.swift holds it to Sources/tactile/CommandTable.swift.
 
 _tactile() {
-    local cur prev words cword
-    _init_completion || return
+    local cur prev words cword split
+    # -s: --explain=json is split into the option (prev) and its value (cur).
+    _init_completion -s || return
 
     local commands="replay run listen devices record check config import help"
     if ((cword == 1)); then
@@ -43,6 +44,13 @@ _tactile() {
             ;;
         --seat | --size | --speed | --await-clients | --client-queue-limit)
             return
+            ;;
+        --explain)
+            # Its format follows '=' only: after a space the next word is not its value.
+            if $split; then
+                COMPREPLY=($(compgen -W "human json" -- "$cur"))
+                return
+            fi
             ;;
     esac
 

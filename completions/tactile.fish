@@ -25,14 +25,14 @@ complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a config -d 
 complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a import -d "convert a libinput-gestures, fusuma or Touchégg configuration"
 complete -c tactile -n "not __fish_seen_subcommand_from $commands" -a help -d "print a command's usage and options"
 
-# replay FILE
-complete -c tactile -n '__fish_seen_subcommand_from replay' -F
+# replay FILE (not as the value of --explain=, which is a format)
+complete -c tactile -n '__fish_seen_subcommand_from replay; and not string match -q -- "--explain=*" (commandline -ct)' -F
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l desc -r -F -d 'the description of an events-only evemu file'
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l config -r -F -d 'recognize with this configuration'
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l frames -d 'print decoded frames instead of gestures'
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l size -x -d 'the surface size in mm, WIDTHxHEIGHT'
 complete -c tactile -n '__fish_seen_subcommand_from replay' -l svg -r -F -d 'also draw the replay into this SVG file'
-complete -c tactile -n '__fish_seen_subcommand_from replay' -l explain -d 'also print why each gesture was or was not recognized'
+complete -c tactile -n '__fish_seen_subcommand_from replay' -l explain -f -a 'human json' -d 'also print why each gesture was or was not recognized'
 
 # run
 complete -c tactile -n '__fish_seen_subcommand_from run' -l device -x -a '(__tactile_event_nodes)' -d 'read only this event node'
@@ -49,13 +49,13 @@ complete -c tactile -n '__fish_seen_subcommand_from run' -l client-queue-limit -
 complete -c tactile -n '__fish_seen_subcommand_from run' -l touchegg -x -a 'unix:abstract=touchegg' -d 'also serve the Touchégg D-Bus protocol'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l config -r -F -d 'read this configuration'
 complete -c tactile -n '__fish_seen_subcommand_from run' -l bindings -d 'run the bound commands'
-complete -c tactile -n '__fish_seen_subcommand_from run' -l explain -d 'say why each gesture was recognized or fired its bindings, or not'
+complete -c tactile -n '__fish_seen_subcommand_from run' -l explain -f -a 'human json' -d 'say why each gesture was recognized or fired its bindings, or not'
 
 # listen
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l socket -r -F -d "the daemon's socket"
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l once -d 'end when the daemon closes the stream'
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l bindings -d 'run the bound commands'
-complete -c tactile -n '__fish_seen_subcommand_from listen' -l explain -d 'say why bindings fired or not'
+complete -c tactile -n '__fish_seen_subcommand_from listen' -l explain -f -a 'human json' -d 'say why bindings fired or not'
 complete -c tactile -n '__fish_seen_subcommand_from listen' -l config -r -F -d 'read the bindings from this file'
 
 # devices

@@ -34,6 +34,8 @@ TACTILE_LAZY(libsystemd_library, int, sd_id128_randomize, (sd_id128_t *ret), (re
 // The session bus client `listen` follows KWin's and GNOME Shell's focus through
 // (Sources/TactileFocus/SessionBus.swift).
 TACTILE_LAZY(libsystemd_library, int, sd_bus_open_user, (sd_bus **ret), (ret))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_set_address, (sd_bus *bus, const char *address), (bus, address))
+TACTILE_LAZY(libsystemd_library, int, sd_bus_set_bus_client, (sd_bus *bus, int b), (bus, b))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_get_unique_name, (sd_bus *bus, const char **unique), (bus, unique))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_get_fd, (sd_bus *bus), (bus))
 TACTILE_LAZY(libsystemd_library, int, sd_bus_add_filter,

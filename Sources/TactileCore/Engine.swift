@@ -272,6 +272,7 @@ public struct Engine<Root: Gesture> {
     @inline(__always)
     private mutating func run(_ step: borrowing GestureStep, into events: inout GestureEventBuffer) {
         let start = events.count
+        events.sequence = sequence
         root.step(step, into: &events)
         guard events.count > start else { return }
         events.stamp(from: start, sequence: sequence)

@@ -24,12 +24,12 @@ public struct Explained<Base: Gesture>: Gesture {
     public var milestoneLimit: Int { base.milestoneLimit }
 
     /// Steps `base` explaining to `log`, whatever the caller explains to: a device's decisions
-    /// go to the device's log.
+    /// go to the device's log, named by the sequence the engine stamps on this step's events.
     public mutating func step<E: Explaining>(_ step: borrowing GestureStep, into events: inout GestureEventBuffer,
                                              explaining: E) {
-        log.stepping(step)
+        log.stepping(sequence: events.sequence)
         base.step(step, into: &events, explaining: log)
-        log.stepped(step)
+        log.stepped()
     }
 
     public func phases(of events: borrowing GestureEventBuffer, from start: Int) -> PhaseSet {

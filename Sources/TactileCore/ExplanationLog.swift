@@ -4,13 +4,12 @@
 /// A class, held by the device's `Explained` root, which steps its gestures explaining to it
 /// (`Explaining`): recognizers reach it only as that argument, and only at a decision, so a
 /// gesture set that is not explained carries no log and is compiled without one.
-/// It counts the touch sequences as the engine numbers them, so each decision names its `seq`.
+/// Each decision names the `seq` the engine stepping the log stamps on the step's events
+/// (`GestureEventBuffer.sequence`): a count of its own drifted from the engine's when a log
+/// outlived its engine (a device unplugged and plugged in again) or two engines shared it.
 public final class ExplanationLog {
-    /// The engine's current touch sequence (`seq`): the first is 1, and every cancel of a
-    /// sequence that touched moves it on, as `Engine.reset` does.
+    /// The touch sequence (`seq`) of the step under way, as the engine stepping it says.
     public private(set) var sequence: UInt64 = 1
-    /// A frame reached the gestures since the last cancel.
-    private var touched = false
     /// This step's decisions, not yet reported: a `Labeled` gesture labels its own, and an
     /// arena reads its members' to name the winner.
     private var pending: [Explanation] = []
@@ -80,23 +79,16 @@ public final class ExplanationLog {
         }
     }
 
-    /// A step is about to reach the gestures.
-    func stepping(_ step: borrowing GestureStep) {
-        switch step.kind {
-        case .frame: touched = true
-        case .time, .finish, .cancel: break
-        }
+    /// A step of touch sequence `sequence` is about to reach the gestures.
+    func stepping(sequence: UInt64) {
+        self.sequence = sequence
     }
 
-    /// The step is over: its decisions are reported, and a cancel closes the sequence.
-    func stepped(_ step: borrowing GestureStep) {
+    /// The step is over: its decisions are reported.
+    func stepped() {
         for (index, explanation) in pending.enumerated() where !superseded.contains(index) { report(explanation) }
         pending.removeAll(keepingCapacity: true)
         superseded.removeAll(keepingCapacity: true)
         judged.removeAll(keepingCapacity: true)
-        if step.isCancel, touched {
-            sequence += 1
-            touched = false
-        }
     }
 }

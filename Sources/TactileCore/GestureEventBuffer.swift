@@ -8,6 +8,10 @@ public struct GestureEventBuffer: Sendable {
     @usableFromInline var slots: [GestureEvent]
     /// How many events it holds.
     public private(set) var count = 0
+    /// The touch sequence of the engine stepping its gestures now, which it stamps on this
+    /// step's events: what an explaining log names its decisions by, so they carry the stream's
+    /// `seq` whichever engine steps the log.
+    var sequence: UInt64 = 1
 
     /// An empty buffer with room for `capacity` events (none is reserved for 0).
     public init(capacity: Int = 64) {

@@ -117,14 +117,15 @@ extension BindingExplanation {
         return text
     }
 
-    /// A name or glob in double quotes for the human lines; a quote inside is escaped.
+    /// A name or glob in double quotes for the human lines; a quote or backslash inside is
+    /// escaped, and a control character written as `\u{1B}` (names come from outside).
     static func quoted(_ text: String) -> String {
         var out = "\""
         for character in text {
             if character == "\"" || character == "\\" { out.append("\\") }
             out.append(character)
         }
-        return out + "\""
+        return out.escapingControlCharacters + "\""
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, as the stream's are.

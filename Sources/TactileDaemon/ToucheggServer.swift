@@ -114,7 +114,8 @@ public final class ToucheggServer {
             throw SocketError("watch \(address): \(error)")
         }
         listener?.onShortage = { _ in
-            log("D-Bus clients wait: out of file descriptors; trying again every \(ConnectionListener.retryDelay.seconds) s")
+            log("D-Bus clients wait: out of file descriptors; trying again whenever one leaves, "
+                + "and every \(ConnectionListener.retryDelay.seconds) s")
         }
         timeoutTimer = loop.addTimer { [unowned self] in
             for connection in connections { pump(connection) }
@@ -422,6 +423,8 @@ public final class ToucheggServer {
         if connection.ready { droppedClientCount += 1 }
         log("D-Bus client dropped (\(connection.peer)): \(reason)")
         disconnect(connection)
+        // Its descriptors are free: a client left waiting for them is accepted now.
+        listener?.resume()
     }
 
     private func disconnect(_ connection: Connection) {

@@ -1,9 +1,10 @@
 /// What a compositor's focus protocol says after the connection is set up: the focus changed
-/// (nil: no window has it, e.g. an empty workspace), or a message could not be understood and
-/// was skipped.
+/// (nil: no window has it, e.g. an empty workspace), a message could not be understood and
+/// was skipped, or something about the connection the log should say.
 public enum FocusUpdate: Equatable, Sendable {
     case focused(String?)
     case ignored(String)
+    case notice(String)
 }
 
 /// One compositor's way of telling the focused application, from its IPC documentation.

@@ -125,6 +125,7 @@ public final class FocusSource {
                 switch update {
                 case .focused(let application): self.application = application
                 case .ignored(let reason): log("\(focusProtocol.name): ignoring a message: \(reason)")
+                case .notice(let text): log("\(focusProtocol.name): \(text)")
                 }
             }
         } catch {

@@ -26,15 +26,44 @@ final class SessionBus {
     /// The name the bus gave this connection, which KWin's script calls.
     let uniqueName: String
     private var arrivals: [Arrival] = []
+    /// The most `process()` reads in one pass. Any program of the user's can call this
+    /// connection's name as often as it likes; what is beyond stays unread on the socket (sd-bus
+    /// reads one message at a time) until the loop, which sees it still readable, comes back. A
+    /// desktop sends one message per focus change.
+    static let arrivalsPerPass = 64
+    /// Whether a pass has stopped at `arrivalsPerPass`, not yet said (`takeCutNotice()`).
+    private var cutNoticePending = false
+    /// Whether a pass has ever stopped at `arrivalsPerPass`, so it is said once.
+    private var passWasCut = false
 
     var descriptor: Int32 { sd_bus_get_fd(bus) }
 
-    init() throws(FocusError) {
+    /// Connects to the user's session bus.
+    convenience init() throws(FocusError) {
         var opened: OpaquePointer?
         let result = sd_bus_open_user(&opened)
         guard result >= 0, let bus = opened else {
             throw FocusError("cannot connect to the session bus: \(Errno(rawValue: -result))")
         }
+        try self.init(opened: bus)
+    }
+
+    /// Connects to the bus at `address` (a D-Bus address, as `DBUS_SESSION_BUS_ADDRESS` holds):
+    /// a private bus, without changing the process's environment.
+    convenience init(address: String) throws(FocusError) {
+        var made: OpaquePointer?
+        guard sd_bus_new(&made) >= 0, let bus = made else { throw FocusError("cannot make a bus connection") }
+        var result = address.withCString { sd_bus_set_address(bus, $0) }
+        if result >= 0 { result = sd_bus_set_bus_client(bus, 1) }
+        if result >= 0 { result = sd_bus_start(bus) }
+        guard result >= 0 else {
+            sd_bus_flush_close_unref(bus)
+            throw FocusError("cannot connect to the bus at \(address): \(Errno(rawValue: -result))")
+        }
+        try self.init(opened: bus)
+    }
+
+    private init(opened bus: OpaquePointer) throws(FocusError) {
         self.bus = bus
         var name: UnsafePointer<CChar>?
         // sd_bus_open_user returns before the bus said hello; the unique name waits for it.
@@ -160,11 +189,16 @@ final class SessionBus {
     }
 
     /// Handles what has arrived, without waiting; throws when the connection is lost.
+    /// Stops after `arrivalsPerPass` arrivals, leaving the rest on the socket.
     func process() throws(FocusError) {
-        while true {
+        while arrivals.count < Self.arrivalsPerPass {
             let result = sd_bus_process(bus, nil)
             guard result >= 0 else { throw FocusError("the session bus: \(Errno(rawValue: -result))") }
             if result == 0 { break }
+        }
+        if arrivals.count == Self.arrivalsPerPass, !passWasCut {
+            passWasCut = true
+            cutNoticePending = true
         }
         guard sd_bus_is_open(bus) > 0 else { throw FocusError("the session bus closed the connection") }
     }
@@ -181,6 +215,12 @@ final class SessionBus {
             try process()
         }
         return true
+    }
+
+    /// True once: after the first pass that stopped at `arrivalsPerPass`, for a line in the log.
+    func takeCutNotice() -> Bool {
+        defer { cutNoticePending = false }
+        return cutNoticePending
     }
 
     /// What arrived since the last time, in order.

@@ -43,6 +43,10 @@ final class SessionBusFocusStream: FocusStream {
             }
             updates.append(decode(arrival))
         }
+        if bus.takeCutNotice() {
+            updates.append(.notice("more than \(SessionBus.arrivalsPerPass) messages arrived at once; "
+                                   + "the rest are read as the loop comes back"))
+        }
         return updates
     }
 }

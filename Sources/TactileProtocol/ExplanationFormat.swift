@@ -15,7 +15,9 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
     /// given (a replay of several files), as the stream's lines do.
     public func line(_ explanation: Explanation, device: String, file: String? = nil, gestureNames: [String]) -> String {
         switch self {
-        case .human: (file.map { "\($0): " } ?? "") + Self.sentence(explanation, device: device, gestureNames: gestureNames)
+        case .human:
+            (file.map { "\($0.escapingControlCharacters): " } ?? "")
+                + Self.sentence(explanation, device: device.escapingControlCharacters, gestureNames: gestureNames)
         case .json: Self.object(explanation, device: device, file: file, gestureNames: gestureNames)
         }
     }
@@ -59,7 +61,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         if count > 1 { text += "(count: \(count))" }
         let index = Int(label) - 1
         guard gestureNames.indices.contains(index) else { return text }
-        return "\"\(gestureNames[index])\" (\(text))"
+        return "\"\(gestureNames[index].escapingControlCharacters)\" (\(text))"
     }
 
     private static func reasonText(_ e: Explanation, _ gestureNames: [String]) -> String {

@@ -22,9 +22,6 @@ final class ExplanationWriter {
         init(_ names: [String]) { current = names }
     }
     private let names: Names
-    /// Each device's log, kept across reloads so its touch sequences are numbered on, as the
-    /// engine numbers them.
-    private var logs: [String: ExplanationLog] = [:]
 
     init(format: ExplanationFormat, file: String? = nil, gestureNames: [String]) {
         self.format = format
@@ -43,20 +40,14 @@ final class ExplanationWriter {
         return format
     }
 
-    /// `setup` with its gestures explained, into the log of the device it is for.
+    /// `setup` with its gestures explained, into a log that names `device`. Each decision
+    /// carries the `seq` of the engine that stepped it, so a log needs no identity of its own.
     func explained<Root: Gesture>(_ setup: DeviceSetup<Root>, device: DeviceDescription) -> DeviceSetup<Explained<Root>> {
-        let log = log(for: device.name)
+        let format = format, file = file, names = names, name = device.name
+        let log = ExplanationLog { explanation in
+            StandardError.write(format.line(explanation, device: name, file: file, gestureNames: names.current))
+        }
         let gestures = setup.gestures
         return DeviceSetup(settings: setup.settings, gestures: { Explained(gestures($0), log: log) })
-    }
-
-    private func log(for device: String) -> ExplanationLog {
-        if let log = logs[device] { return log }
-        let format = format, file = file, names = names
-        let log = ExplanationLog { explanation in
-            StandardError.write(format.line(explanation, device: device, file: file, gestureNames: names.current))
-        }
-        logs[device] = log
-        return log
     }
 }

@@ -99,7 +99,13 @@ struct ListenCommand {
                 loop.stop()
             case .hangUp:
                 // Without bindings there is nothing to reload.
-                if bindings != nil { _ = reload.reload(bindings: bindings) }
+                guard let bindings, reload.reload(bindings: bindings) != nil else { return }
+                // app= bindings the file did not have at the start: follow the focus now, or say
+                // why they cannot fire.
+                if bindings.focus == nil && bindings.hasApplicationBindings {
+                    bindings.focus = Self.focusSource(loop: loop, appBindings: true)
+                    bindings.focus?.start()
+                }
             case .childExited:
                 bindings?.commandsExited()
             }

@@ -139,4 +139,23 @@ struct FocusTests {
         let mentions = errors.components(separatedBy: "no focus source").count - 1
         #expect(mentions == 1, "\(errors)")
     }
+
+    @Test("app= bindings a reload adds, with no compositor to ask, are said never to fire")
+    func reloadAddsApplicationBindings() throws {
+        let config = directory.appendingPathComponent("config")
+        try "[bindings]\ntap fingers=1 => true\n".write(to: config, atomically: true, encoding: .utf8)
+        // No daemon: listen waits for its socket, and reloads meanwhile.
+        let socket = directory.appendingPathComponent("tactile.sock").path
+        let client = try BackgroundTactile(["listen", "--socket", socket, "--bindings", "--config", config.path],
+                                           directory: directory, name: "client", unsetting: FocusSourceDetection.variables)
+        try #require(waitUntil(seconds: 20) { client.errors.contains("trying again") }, "\(client.errors)")
+        #expect(!client.errors.contains("no focus source"), "no binding needs the focus yet: \(client.errors)")
+        try "[bindings]\ntap fingers=1 app=firefox => true\n".write(to: config, atomically: true, encoding: .utf8)
+        client.signal(SIGHUP)
+        #expect(waitUntil(seconds: 20) { client.errors.contains("configuration reloaded") }, "\(client.errors)")
+        client.signal(SIGTERM)
+        #expect(client.wait(seconds: 20) == 0, "\(client.errors)")
+        let reloaded = try #require(client.errors.range(of: "configuration reloaded"))
+        #expect(client.errors[reloaded.upperBound...].contains("no focus source"), "\(client.errors)")
+    }
 }

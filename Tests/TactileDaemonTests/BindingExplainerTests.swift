@@ -103,6 +103,17 @@ struct BindingExplainerTests {
         #expect(String(decoding: line, as: UTF8.self).contains(#""device":"Pad \"7\"\\\u0001\n","#))
     }
 
+    @Test("the human form writes control characters in an application's and a device's name as \\u{…}")
+    func humanEscapesNames() throws {
+        var record = Self.drag(.ended, dx: 20)
+        record.device = "Pad\u{1B}]0;owned\u{7}"
+        let text = try #require(try Self.explained("[bindings]\ndrag app=firefox device=Pad => key a\n", [record],
+                                                   application: "fire\u{1B}[2J\nfox").first ?? nil)
+        #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" }, "\(text)")
+        #expect(text.contains(#"device "Pad\u{1B}]0;owned\u{7}""#), "\(text)")
+        #expect(text.contains(#"app "fire\u{1B}[2J\u{A}fox""#), "\(text)")
+    }
+
     @Test("at most three misses, fewest failed conditions first, every condition that failed named")
     func nearest() throws {
         let configuration = """
