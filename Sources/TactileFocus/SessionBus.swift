@@ -77,8 +77,8 @@ final class SessionBus {
             let connection = Unmanaged<SessionBus>.fromOpaque(context).takeUnretainedValue()
             return connection.take(message)
         }
+        // Every stored property is set by now, so a throw runs `deinit`, which closes the bus.
         guard sd_bus_add_filter(bus, nil, filter, Unmanaged.passUnretained(self).toOpaque()) >= 0 else {
-            sd_bus_flush_close_unref(bus)
             throw FocusError("cannot watch the session bus's messages")
         }
     }
