@@ -17,6 +17,9 @@ public struct GestureTuning: Sendable {
     public var longPressInterval = GestureDefaults.longPressInterval
     /// `DragMeasure.minimumDistance` (and the edge swipe's), in millimetres.
     public var dragMinimumDistanceMillimetres = GestureDefaults.dragMinimumDistanceMillimetres
+    /// `MovingTogether.distance` of a drag (and an edge swipe), in millimetres, before the
+    /// estimated-size tolerance.
+    public var dragTogetherDistanceMillimetres = GestureDefaults.dragTogetherDistanceMillimetres
     /// `MagnifyMeasure.minimumScaleDelta`.
     public var magnifyMinimumScaleDelta = GestureDefaults.magnifyMinimumScaleDelta
     /// `RotateMeasure.minimumAngleDelta`, in degrees.
@@ -68,7 +71,16 @@ extension GestureTuning {
 
     /// A drag of `fingers`.
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
-        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres)
+        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres,
+                    togetherDistance: togetherDistance)
+    }
+
+    /// How far each of several fingers moves together before a drag or an edge swipe begins:
+    /// widened where the size is estimated, as a tap's movement is, since it must stay clear of
+    /// a tap's wobble; never where the device does not report each finger's position (semi-MT).
+    var togetherDistance: Double {
+        guard measuresFingerPositions else { return .infinity }
+        return dragTogetherDistanceMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
     }
 
     /// Edge swipes begin at the drag's distance, so the two tie on the frame they both could begin.
@@ -76,7 +88,7 @@ extension GestureTuning {
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: hasEdgeSwipes ? surface : nil, fingers: fingers,
                          zoneMillimetres: edgeSwipeZoneMillimetres, minimumDistance: dragMinimumDistanceMillimetres,
-                         switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
+                         togetherDistance: togetherDistance, switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
     }
 
     /// Whether edge swipes are looked for on this device.

@@ -46,6 +46,8 @@ public struct Tunable: Sendable {
     public let summary: String
     /// Where the value lives.
     public let field: Field
+    /// Whether it may be `off` (an infinite threshold, whose rule never applies).
+    public var offIsAllowed = false
 
     /// Its value in `tuning`, in the unit (seconds for durations).
     public func value(in tuning: GestureTuning) -> Double {
@@ -57,20 +59,25 @@ public struct Tunable: Sendable {
 
     /// Whether `value` (in the unit) is one this threshold may take.
     public func admits(_ value: Double) -> Bool {
-        value.isFinite && (minimumIsAllowed ? value >= minimum : value > minimum)
+        if value == .infinity { return offIsAllowed }
+        return value.isFinite && (minimumIsAllowed ? value >= minimum : value > minimum)
     }
 
     /// What a valid value looks like, for error messages: "a distance such as 5mm".
     public var expectation: String {
-        guard unit == .duration, minimum > 0 else { return "\(unit.noun) such as \(unit.example)" }
+        guard unit == .duration, minimum > 0 else {
+            return "\(unit.noun) such as \(unit.example)" + (offIsAllowed ? " or off" : "")
+        }
         let floor = Int((minimum * 1000).rounded())
         return "\(unit.noun) of \(minimumIsAllowed ? "at least" : "more than") \(floor)ms such as \(10 * floor)ms"
     }
 }
 
 extension Tunable.Unit {
-    /// `value` (seconds for durations) as a configuration file writes it: `300ms`, `5mm`, `0.15`.
+    /// `value` (seconds for durations) as a configuration file writes it: `300ms`, `5mm`, `0.15`,
+    /// and `off` for a threshold that is infinite.
     public func written(_ value: Double) -> String {
+        guard value != .infinity else { return "off" }
         func plain(_ number: Double) -> String {
             number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         }

@@ -161,7 +161,7 @@ struct ConfigurationTests {
         ("[gestures]\nx = swipe", "c:2:5: expected a gesture: \(GestureKind.allCases.map(\.rawValue).listed(with: "or"))"),
         ("[gestures]\nx = tap(count: 4)", "c:2:16: expected a tap count of 1, 2 or 3"),
         ("[gestures]\nx = drag(fingers: 0)", "c:2:19: expected a finger count 1–10"),
-        ("[gestures]\nx = drag(minimum-angle: 3deg)", "c:2:10: drag takes fingers, minimum-distance; got 'minimum-angle'"),
+        ("[gestures]\nx = drag(minimum-angle: 3deg)", "c:2:10: drag takes fingers, minimum-distance, together-distance; got 'minimum-angle'"),
         ("[gestures]\nx = tap and drag", "c:2:9: expected then, else, with or or between gestures, got 'and'"),
         ("[gestures]\nx = (tap then drag", "c:2:19: expected ) to close the group"),
         ("[gestures]\nx = tap\nx = drag", "c:3:1: gesture 'x' is declared twice"),
