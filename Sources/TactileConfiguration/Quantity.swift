@@ -22,6 +22,17 @@ enum Quantity: Equatable {
         }
     }
 
+    /// `off` in `unit`: an infinite threshold, which only a tunable that allows it admits; nil
+    /// for durations and ticks, which are never off.
+    static func off(in unit: Tunable.Unit) -> Quantity? {
+        switch unit {
+        case .millimetres: .millimetres(.infinity)
+        case .degrees: .degrees(.infinity)
+        case .scale: .number(.infinity)
+        case .duration, .ticks: nil
+        }
+    }
+
     /// nil for a duration an `Interval` cannot hold (beyond ±292,000 years), which would trap.
     private static func duration(seconds: Double) -> Quantity? {
         Int64(exactly: (seconds * 1_000_000).rounded()).map { .duration(Interval(microseconds: $0)) }

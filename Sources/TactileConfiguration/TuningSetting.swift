@@ -11,7 +11,8 @@ struct TuningSetting: Equatable {
     /// The setting `key` names, with `text` as its value; nil with what was expected when `text`
     /// is not a value of the tunable's unit in its range.
     static func parse(tunable: Tunable, key: String, _ text: String) -> TuningSetting? {
-        guard let value = Quantity.parse(text), let inUnit = value.magnitude(in: tunable.unit),
+        guard let value = text == "off" ? Quantity.off(in: tunable.unit) : Quantity.parse(text),
+            let inUnit = value.magnitude(in: tunable.unit),
             tunable.admits(inUnit)
         else { return nil }
         return TuningSetting(key: key, tunable: tunable, value: value)

@@ -17,6 +17,10 @@ public protocol ContinuousMeasure {
     mutating func follow(_ input: TouchInput)
     /// The contacts have moved far enough, in this measure's terms, to be this gesture.
     mutating func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
+    /// The fingers' motion already shows that their landing is over, before
+    /// `GestureDefaults.fingerSettleTime`: a drag's fingers all moving together. Asked only once
+    /// it has begun and while its `began` would still wait. False unless the measure says.
+    func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
     func hasEnded(_ input: TouchInput) -> Bool
     /// The frame changed what this measure reports. A frame that moved nothing (a pressure
@@ -31,6 +35,9 @@ public protocol ContinuousMeasure {
     static var kind: GestureKind { get }
     /// What `hasBegun` compares with its threshold, and the threshold: for explanations only.
     func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)
+    /// What `hasSettled` compared with its threshold, and the threshold, when it held: for
+    /// explanations only. Nil unless the measure has such a rule.
+    func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)?
     /// Records what `canBegin` decided on the first frame, if it decides anything (an edge
     /// swipe's landing); nothing unless the measure says.
     func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog)
@@ -48,6 +55,9 @@ extension ContinuousMeasure {
     public func canBegin(_ tracker: ContactTracker) -> Bool { true }
     @inline(__always)
     public func follow(_ input: TouchInput) {}
+    @inline(__always)
+    public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool { false }
+    public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? { nil }
     public func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog) {}
     public func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) {}
     public func explainShortfall(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) -> Bool { false }
@@ -58,7 +68,8 @@ extension ContinuousMeasure {
 /// Crossing the threshold wins the gesture its arena at once, but its `began` waits until
 /// `GestureDefaults.fingerSettleTime` (100 ms) after the last finger landed, and reports every
 /// finger that landed by then: fingers landing unevenly are one landing, and the finger count
-/// never changes after `began`. It begins at once when it already has as many fingers as it takes.
+/// never changes after `began`. It begins at once when it already has as many fingers as it takes,
+/// or when the measure sees that the landing is over (`hasSettled`: every finger moving together).
 public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public typealias Value = Measure.Value
 
@@ -72,8 +83,9 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         case pending
         /// The threshold was crossed before the landing settled: fingers that land within
         /// `GestureDefaults.fingerSettleTime` of each other are one landing, so `began` waits
-        /// until `deadline`, that long after the last one, to report them all. The gesture has
-        /// already won (it is accepted); only its report waits.
+        /// until `deadline`, that long after the last one, to report them all, or until the
+        /// measure sees the landing is over. The gesture has already won (it is accepted); only
+        /// its report waits.
         case settling(deadline: Instant)
         /// `began` was written with `fingers`; every frame that moves writes `changed` until the
         /// measure ends. Fingers landing or lifting later change neither the count nor where it is.
@@ -143,8 +155,11 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
                 if let log = explaining.log { explainFailure(on: input, log) }
             } else if tracker.maximumFingers >= measure.fingers.lowerBound, measure.hasBegun(tracker, input) {
                 let settled = tracker.lastLanding + GestureDefaults.fingerSettleTime
-                if let log = explaining.log { explainBeginning(on: input, settled: settled, log) }
-                if input.time >= settled || tracker.maximumFingers == measure.fingers.upperBound {
+                let movedTogether = measure.hasSettled(tracker, input)
+                if let log = explaining.log {
+                    explainBeginning(on: input, settled: settled, movedTogether: movedTogether, log)
+                }
+                if movedTogether || input.time >= settled || tracker.maximumFingers == measure.fingers.upperBound {
                     begin(at: input.time, into: &events)
                 } else {
                     state = .settling(deadline: settled)
@@ -164,6 +179,9 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
                 state = .finished(fingers: settledFingers)
             } else if tracker.maximumFingers == measure.fingers.upperBound {
                 begin(at: input.time, into: &events)  // no finger can join any more
+            } else if measure.hasSettled(tracker, input) {
+                if let log = explaining.log { explainMovedTogether(on: input, log) }
+                begin(at: input.time, into: &events)
             } else {
                 state = .settling(deadline: tracker.lastLanding + GestureDefaults.fingerSettleTime)
             }
@@ -219,17 +237,27 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         }
     }
 
-    /// Records that the threshold was crossed on `input`, and whether `began` waits for fingers
-    /// still landing until `settled`.
-    private func explainBeginning(on input: TouchInput, settled: Instant, _ log: ExplanationLog) {
+    /// Records that the threshold was crossed on `input`, or that the fingers moved together
+    /// before it, and whether `began` waits for fingers still landing until `settled`.
+    private func explainBeginning(on input: TouchInput, settled: Instant, movedTogether: Bool, _ log: ExplanationLog) {
         let progress = measure.progress(tracker)
-        log.record(input.time, Measure.kind, .crossedThreshold, measured: progress.measured, limit: progress.limit)
+        if progress.measured >= progress.limit || !movedTogether {
+            log.record(input.time, Measure.kind, .crossedThreshold, measured: progress.measured, limit: progress.limit)
+        } else {
+            explainMovedTogether(on: input, log)
+        }
         measure.explainBeginning(tracker, at: input.time, to: log)
-        if input.time < settled && tracker.maximumFingers < measure.fingers.upperBound {
+        if !movedTogether && input.time < settled && tracker.maximumFingers < measure.fingers.upperBound {
             log.record(input.time, Measure.kind, .waitingForFingers,
                        measured: (input.time - tracker.lastLanding).millisecondCount,
                        limit: GestureDefaults.fingerSettleTime.millisecondCount)
         }
+    }
+
+    /// Records that every finger moved together on `input`, so it begins without waiting.
+    private func explainMovedTogether(on input: TouchInput, _ log: ExplanationLog) {
+        guard let progress = measure.togetherProgress(tracker) else { return }
+        log.record(input.time, Measure.kind, .movedTogether, measured: progress.measured, limit: progress.limit)
     }
 
     /// The fingers a gesture that begins now reports: every finger that landed, up to what it takes.

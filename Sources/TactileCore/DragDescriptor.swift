@@ -3,7 +3,7 @@ extension GestureDescriptor {
     static let drag = GestureDescriptor(
         kind: .drag,
         summary: "fingers moving together; ends on lift with the swipe direction when the path was straight",
-        tunables: [.dragMinimumDistance],
+        tunables: [.dragMinimumDistance, .dragTogetherDistance],
         possibleFingers: 1...TouchFrame.capacity, defaultFingers: DefaultGestures.motionFingers,
         measures: .travel, counts: nil, progressUnit: .millimetres, laneColour: "#2ca02c", touchegg: .swipe,
         beginningThreshold: .dragMinimumDistance, progressVerb: "moved",
@@ -15,6 +15,11 @@ extension Tunable {
     public static let dragMinimumDistance = Tunable(
         .drag, "minimum-distance", unit: .millimetres, default: GestureDefaults.dragMinimumDistanceMillimetres,
         summary: "how far the fingers move before it begins (more than a tap may move, so the two never overlap)")
+    /// `MovingTogether.distance` of a drag (and an edge swipe), before the estimated-size tolerance.
+    public static let dragTogetherDistance = Tunable(
+        .drag, "together-distance", unit: .millimetres, default: GestureDefaults.dragTogetherDistanceMillimetres,
+        offIsAllowed: true,
+        summary: "how far each of two fingers moves the same way for it to begin sooner, without waiting for fingers still landing, 0.5 mm more per further finger; off, as 1.5mm (libinput's) counts no finger landing after it began and turns taps whose fingers drift together into drags")
 }
 
 extension GestureTuning {
@@ -24,8 +29,23 @@ extension GestureTuning {
         set { self[.dragMinimumDistance] = newValue }
     }
 
+    /// `Tunable.dragTogetherDistance` here, in mm.
+    public var dragTogetherDistanceMillimetres: Double {
+        get { self[.dragTogetherDistance] }
+        set { self[.dragTogetherDistance] = newValue }
+    }
+
     /// A drag of `fingers`.
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
-        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres)
+        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres,
+                    togetherDistance: togetherDistance)
+    }
+
+    /// How far each of several fingers moves together before a drag or an edge swipe begins:
+    /// widened where the size is estimated, as a tap's movement is, since it must stay clear of
+    /// a tap's wobble; never where the device does not report each finger's position (semi-MT).
+    var togetherDistance: Double {
+        guard measuresFingerPositions else { return .infinity }
+        return dragTogetherDistanceMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
     }
 }

@@ -1,7 +1,9 @@
 /// Fingers moving together (SwiftUI's `DragGesture`): begins once they moved `minimumDistance`
-/// millimetres (5 by default, where SwiftUI's is 10 points), ends when every finger lifted, with
-/// the swipe direction when the path was straight. Its `began` waits until 100 ms after the last
-/// finger landed (see `ContinuousGesture`); its translation is measured from touch-down, as SwiftUI's.
+/// millimetres (5 by default, where SwiftUI's is 10 points), or, with several fingers and
+/// `together` on (off by default), once each of them moved the same way as far as it says; ends
+/// when every finger lifted, with the swipe direction when the path was straight. Its `began`
+/// waits until 100 ms after the last finger landed (see `ContinuousGesture`) unless its fingers
+/// already move together; its translation is measured from touch-down, as SwiftUI's.
 public typealias DragGesture = ContinuousGesture<DragMeasure>
 
 /// What makes a `ContinuousGesture` a drag.
@@ -41,6 +43,8 @@ public struct DragMeasure: ContinuousMeasure {
     public var fingers: ClosedRange<Int>
     /// How far, in millimetres, the fingers move before the drag begins (SwiftUI's points).
     public var minimumDistance: Double
+    /// How far several fingers move together before it begins, sooner than `minimumDistance`.
+    public var together: MovingTogether
 
     public static var kind: GestureKind { .drag }
 
@@ -49,10 +53,32 @@ public struct DragMeasure: ContinuousMeasure {
         (tracker.translation.length, minimumDistance)
     }
 
-    /// The centroid moved at least `minimumDistance`.
+    /// A sequence starts `together` afresh; any landing may become a drag.
+    @inline(__always)
+    public mutating func canBegin(_ tracker: ContactTracker) -> Bool {
+        together.start()
+        return true
+    }
+
+    /// `together` follows the fingers.
+    @inline(__always)
+    public mutating func follow(_ input: TouchInput) { together.follow(input) }
+
+    /// The centroid moved at least `minimumDistance`, or every finger moved together.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        tracker.translation.length >= minimumDistance
+        tracker.translation.length >= minimumDistance || together.isOn && together.holds(tracker, input)
+    }
+
+    /// Every finger moved together: the hand is on its way, its landing over.
+    @inline(__always)
+    public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        together.isOn && together.holds(tracker, input)
+    }
+
+    /// How far every finger moved together, against `together`'s distance.
+    public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? {
+        together.progress(tracker)
     }
 
     /// Every finger lifted.
@@ -84,13 +110,16 @@ public struct DragMeasure: ContinuousMeasure {
 }
 
 extension ContinuousGesture where Measure == DragMeasure {
-    /// A drag of `fingers` that begins after `minimumDistance` millimetres. Any
-    /// `coordinateSpace` measures in the surface's millimetres: a surface has only the one.
+    /// A drag of `fingers` that begins after `minimumDistance` millimetres, or once several
+    /// fingers each moved `togetherDistance` together (infinite: never). Any `coordinateSpace`
+    /// measures in the surface's millimetres: a surface has only the one.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
         minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
+        togetherDistance: Double = GestureDefaults.dragTogetherDistanceMillimetres,
         coordinateSpace: CoordinateSpace = .local
     ) {
-        self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance))
+        self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance,
+                              together: MovingTogether(distance: togetherDistance)))
     }
 }

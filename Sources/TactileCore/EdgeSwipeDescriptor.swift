@@ -29,6 +29,6 @@ extension GestureTuning {
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: hasEdgeSwipes ? surface : nil, fingers: fingers,
                          zoneMillimetres: edgeSwipeZoneMillimetres, minimumDistance: dragMinimumDistanceMillimetres,
-                         switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
+                         togetherDistance: togetherDistance, switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
     }
 }

@@ -47,6 +47,9 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     public var zoneMillimetres: Double
     /// How far, in millimetres, the fingers move before it begins.
     public var minimumDistance: Double
+    /// How far several fingers move together before it begins sooner, as a drag's, so the two
+    /// still tie on the frame both can begin.
+    public var together: MovingTogether
     /// The surface the edges belong to; without it (a device of unknown size, or one without
     /// edge swipes) nothing begins.
     public var surface: SurfaceSize?
@@ -61,19 +64,35 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
     /// the arena on its first frame.
     @inline(__always)
     public mutating func canBegin(_ tracker: ContactTracker) -> Bool {
+        together.start()
         landing = surface?.landing(at: tracker.startLocation, within: zoneMillimetres) ?? .nowhere
         return landing != .nowhere
     }
 
-    /// Far enough, and inward from an edge whose zone they landed in: within 35° of its normal
-    /// (the drag's axis tolerance), so a stroke along the edge is not one.
+    /// `together` follows the fingers, as a drag's.
+    @inline(__always)
+    public mutating func follow(_ input: TouchInput) { together.follow(input) }
+
+    /// Far enough, as a drag, and inward from an edge whose zone they landed in: within 35° of
+    /// its normal (the drag's axis tolerance), so a stroke along the edge is not one.
     @inline(__always)
     public mutating func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        guard tracker.translation.length >= minimumDistance,
+        guard tracker.translation.length >= minimumDistance || together.isOn && together.holds(tracker, input),
             let edge = landing.edge(movingBy: tracker.translation, tolerance: GestureDefaults.swipeAxisTolerance)
         else { return false }
         landing = .from(edge)
         return true
+    }
+
+    /// Every finger moved together, as a drag's.
+    @inline(__always)
+    public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        together.isOn && together.holds(tracker, input)
+    }
+
+    /// How far every finger moved together, against `together`'s distance.
+    public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? {
+        together.progress(tracker)
     }
 
     public static var kind: GestureKind { .edgeSwipe }
@@ -139,15 +158,19 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
 
 extension ContinuousGesture where Measure == EdgeSwipeMeasure {
     /// An edge swipe on `surface` (none begins without one) of `fingers` landing within
-    /// `zoneMillimetres` of an edge, beginning after `minimumDistance` millimetres inward.
+    /// `zoneMillimetres` of an edge, beginning after `minimumDistance` millimetres inward, or
+    /// once several fingers each moved `togetherDistance` together, as a drag.
     public init(
         surface: SurfaceSize?,
         fingers: ClosedRange<Int> = DefaultGestures.motionFingers,
         zoneMillimetres: Double = GestureDefaults.edgeSwipeZoneMillimetres,
         minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
+        togetherDistance: Double = GestureDefaults.dragTogetherDistanceMillimetres,
         switchedOffBy: EdgeSwipes? = nil
     ) {
         self.init(EdgeSwipeMeasure(fingers: fingers, zoneMillimetres: zoneMillimetres,
-                                   minimumDistance: minimumDistance, surface: surface, switchedOffBy: switchedOffBy))
+                                   minimumDistance: minimumDistance,
+                                   together: MovingTogether(distance: togetherDistance), surface: surface,
+                                   switchedOffBy: switchedOffBy))
     }
 }

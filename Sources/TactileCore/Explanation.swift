@@ -38,6 +38,9 @@ public struct Explanation: Equatable, Sendable {
         // A drag, magnify, rotate or edge swipe.
         /// Moved past the threshold that begins it: it accepted.
         case crossedThreshold = "crossed-threshold"
+        /// Every finger moved the same way far enough, before the threshold: it accepted, and
+        /// begins without waiting for the landing to settle.
+        case movedTogether = "moved-together"
         /// Every finger lifted (or too few stayed) before the threshold.
         case liftedBeforeThreshold = "lifted-before-threshold"
         /// Accepted, but `began` waits until the fingers landing together have settled.
@@ -78,7 +81,7 @@ public struct Explanation: Equatable, Sendable {
         /// above it can name who won.
         var isAcceptance: Bool {
             switch self {
-            case .tapped, .held, .crossedThreshold, .firstToAccept, .wonTie, .lastStanding: true
+            case .tapped, .held, .crossedThreshold, .movedTogether, .firstToAccept, .wonTie, .lastStanding: true
             default: false
             }
         }
@@ -147,6 +150,7 @@ public struct Explanation: Equatable, Sendable {
         case .movedBeforeHeld, .movedAway: "long-press.maximum-distance"
         case .crossedThreshold, .liftedBeforeThreshold: kind?.descriptor.beginningThreshold?.key
         case .heldBack: kind?.descriptor.holdingThreshold?.key
+        case .movedTogether: Tunable.dragTogetherDistance.key
         case .landedInZone, .landedOutsideZone: "edge-swipe.zone"
         case .edgeSwipesOffOnTouchpads, .edgeSwipesOff: "edge-swipes"
         case .clicked, .nextTapTooFar, .fingerCountDiffers, .waitingForFingers, .movedInward, .surfaceUnknown,
@@ -159,7 +163,7 @@ public struct Explanation: Equatable, Sendable {
     public var unit: Unit? {
         switch reason {
         case .tapped, .heldTooLong, .nextTapTooLate, .held, .liftedTooSoon, .waitingForFingers: .milliseconds
-        case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .landedInZone,
+        case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .movedTogether, .landedInZone,
             .landedOutsideZone:
             .millimetres
         case .movedInward: .degrees

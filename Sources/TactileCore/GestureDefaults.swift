@@ -49,6 +49,21 @@ public enum GestureDefaults {
     public static let fingerSettleTime = Interval.milliseconds(100)
     /// A drag begins after this much movement: more than a tap may move, so the two never overlap.
     public static let dragMinimumDistanceMillimetres = 5.0
+    /// Off: no drag begins before `dragMinimumDistanceMillimetres` or its landing settled, since
+    /// beginning sooner, once every finger moved together (`MovingTogether`), loses what the
+    /// settle wait and the tap's tolerances keep (a finger landing 83 ms after the others, a
+    /// multi-finger tap whose fingers drift 3.5 mm together). `drag.together-distance = 1.5mm`
+    /// trades them for libinput's latency: 1.5 mm is its `min_move` for two touches, past which
+    /// it tells a scroll or swipe from a pinch by their directions
+    /// (`tp_gesture_detect_motion_gestures` in `src/evdev-mt-touchpad-gestures.c`).
+    public static let dragTogetherDistanceMillimetres = Double.infinity
+    /// …and each finger beyond two adds this, as libinput widens `min_move` ("more margin for
+    /// error when there are more fingers"): 2 mm for three fingers, 2.5 mm for four.
+    public static let dragTogetherDistancePerExtraFingerMillimetres = 0.5
+    /// Fingers move together when their common motion is at least this many times their motion
+    /// relative to each other, which keeps each finger's heading within about 30° of the common
+    /// one: the mirror of `pinchMinimumRelativeMotion`.
+    public static let dragMinimumCommonMotion = 2.0
     /// A drag has a direction when it ends at least this share of the farthest distance it
     /// reached from its start: a back-and-forth ends near where it began, and has none.
     public static let swipeStraightness = 0.8

@@ -40,10 +40,12 @@ public struct Tunable: Sendable {
     public let minimumIsAllowed: Bool
     /// What the threshold does and where its default comes from, for `tactile.conf(5)` and the README.
     public let summary: String
+    /// Whether it may be `off` (an infinite threshold, whose rule never applies).
+    public let offIsAllowed: Bool
 
     /// A threshold of `kind` called `name`, positive unless `minimum` says otherwise.
     public init(_ kind: GestureKind, _ name: String, unit: Unit, default defaultValue: Double,
-                minimum: Double = 0, minimumIsAllowed: Bool = false, summary: String) {
+                minimum: Double = 0, minimumIsAllowed: Bool = false, offIsAllowed: Bool = false, summary: String) {
         self.kind = kind
         self.name = name
         self.unit = unit
@@ -51,6 +53,7 @@ public struct Tunable: Sendable {
         self.minimum = minimum
         self.minimumIsAllowed = minimumIsAllowed
         self.summary = summary
+        self.offIsAllowed = offIsAllowed
     }
 
     /// `drag.minimum-distance`: how a `[tuning]` section and `--explain` name it.
@@ -58,20 +61,25 @@ public struct Tunable: Sendable {
 
     /// Whether `value` (in the unit) is one this threshold may take.
     public func admits(_ value: Double) -> Bool {
-        value.isFinite && (minimumIsAllowed ? value >= minimum : value > minimum)
+        if value == .infinity { return offIsAllowed }
+        return value.isFinite && (minimumIsAllowed ? value >= minimum : value > minimum)
     }
 
     /// What a valid value looks like, for error messages: "a distance such as 5mm".
     public var expectation: String {
-        guard unit == .duration, minimum > 0 else { return "\(unit.noun) such as \(unit.example)" }
+        guard unit == .duration, minimum > 0 else {
+            return "\(unit.noun) such as \(unit.example)" + (offIsAllowed ? " or off" : "")
+        }
         let floor = Int((minimum * 1000).rounded())
         return "\(unit.noun) of \(minimumIsAllowed ? "at least" : "more than") \(floor)ms such as \(10 * floor)ms"
     }
 }
 
 extension Tunable.Unit {
-    /// `value` (seconds for durations) as a configuration file writes it: `300ms`, `5mm`, `0.15`.
+    /// `value` (seconds for durations) as a configuration file writes it: `300ms`, `5mm`, `0.15`,
+    /// and `off` for a threshold that is infinite.
     public func written(_ value: Double) -> String {
+        guard value != .infinity else { return "off" }
         func plain(_ number: Double) -> String {
             number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         }

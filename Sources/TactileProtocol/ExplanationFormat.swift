@@ -26,7 +26,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
     /// `ended` (a long-press that moved on), or for an arena `won` and `failed`.
     public static func outcome(of reason: Explanation.Reason) -> String {
         switch reason {
-        case .tapped, .held, .crossedThreshold, .movedInward: "accepted"
+        case .tapped, .held, .crossedThreshold, .movedTogether, .movedInward: "accepted"
         case .waitingForFingers: "waiting"
         case .landedInZone: "watching"
         case .movedAway: "ended"
@@ -83,6 +83,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         case .movedBeforeHeld: return "moved \(measured) before it was held long enough, over \(key)"
         case .movedAway: return "moved \(measured) from where it began, over \(key)"
         case .crossedThreshold: return "\(motion(e.kind)) \(measured), reaching \(key)"
+        case .movedTogether: return "every finger moved \(measured) the same way, reaching \(key)"
         case .liftedBeforeThreshold: return "lifted after it \(motion(e.kind)) \(measured), under \(key)"
         case .heldBack: return "\(motion(e.kind)) far enough, but \(measured) is under \(key)"
         case .waitingForFingers:

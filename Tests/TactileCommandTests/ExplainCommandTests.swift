@@ -66,6 +66,30 @@ struct ExplainCommandTests {
         #expect(began.hasPrefix("{\"time\":\(try #require(drag["time"] as? Double))"))
     }
 
+    @Test("with drag.together-distance set, a drag waiting for fingers begins once they all moved together, and says so")
+    func dragMovedTogether() throws {
+        let configuration = Corpus.temporaryFile("[tuning]\ndrag.together-distance = 1.5mm\n", name: "together.conf")
+        let arguments = Self.fourFingerDrag + ["--config", configuration]
+        let decisions = try Self.decisions(arguments)
+        let drag = try Self.first(decisions, gesture: "drag", decision: "moved-together")
+        #expect(drag["key"] as? String == "drag.together-distance")
+        #expect(drag["unit"] as? String == "mm")
+        #expect(drag["outcome"] as? String == "accepted")
+        // Four fingers on a panel of estimated size: 1.5 mm × 1.3, and 0.5 mm for each beyond two.
+        let limit = try #require(drag["limit"] as? Double)
+        #expect(abs(limit - 2.95) < 1e-9, "\(limit)")
+        let measured = try #require(drag["measured"] as? Double)
+        #expect(measured >= limit && measured < 5, "\(measured)")
+        // It crossed drag.minimum-distance first, as the fourth finger was still landing, and waited.
+        let crossed = try Self.first(decisions, gesture: "drag", decision: "crossed-threshold")
+        let waiting = try Self.first(decisions, gesture: "drag", decision: "waiting-for-fingers")
+        #expect(waiting["time"] as? Double == crossed["time"] as? Double)
+        #expect(try #require(crossed["time"] as? Double) < (try #require(drag["time"] as? Double)))
+        let stream = try TactileRun(["replay"] + arguments)
+        let began = try #require(stream.standardOutput.split(separator: "\n").first { $0.contains(#""phase":"began""#) })
+        #expect(began.hasPrefix("{\"time\":\(try #require(drag["time"] as? Double))"))
+    }
+
     @Test("on a touchpad the edge swipe says that edge swipes are off there, and how to turn them on")
     func touchpadEdgeSwipesOff() throws {
         let edge = try Self.first(try Self.decisions(Self.topSwipe), gesture: "edge-swipe",

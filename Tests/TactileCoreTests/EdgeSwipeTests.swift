@@ -126,4 +126,16 @@ struct EdgeSwipeTests {
         #expect(events.first == "100.0ms #1 edge-swipe.began f2 from right")
         #expect(events.last == "310.0ms #1 edge-swipe.ended f2 from right left")
     }
+
+    @Test("with drag.together-distance set, two fingers in from the right edge still tie the drag, and win it sooner")
+    func twoFingersMovingTogether() {
+        var tuning = GestureTuning()
+        tuning.surface = Self.pad
+        tuning.dragTogetherDistanceMillimetres = 1.5
+        var engine = Engine(DefaultGestures.make(tuning))
+        let events = eventsOf(&engine, path(from: 0, to: 300, [(98, 20), (98, 40)], [(58, 20), (58, 40)]) + [lift(310)])
+        // 1.33 mm a frame: each finger past 1.5 mm on the second frame after touch-down.
+        #expect(events.first == "20.0ms #1 edge-swipe.began f2 from right")
+        #expect(events.last == "310.0ms #1 edge-swipe.ended f2 from right left")
+    }
 }
