@@ -11,7 +11,7 @@ import statistics
 import began_latency
 import gesture_stream
 import recognized
-from variants import LIBINPUT, NULL_READER, TACTILE
+from variants import LIBINPUT, NULL_READER, TACTILE, TACTILE_TOGETHER
 
 
 def percentile(values, fraction):
@@ -118,23 +118,30 @@ def per_client_line(rounds, one, ten):
 
 
 def latency_table(rounds, seconds):
-    libinput, tactile = rounds.printed.get((LIBINPUT, "touchpad")), rounds.printed.get((TACTILE, "touchpad"))
-    if not (libinput and tactile):
+    libinput = rounds.printed.get((LIBINPUT, "touchpad"))
+    if not libinput:
         return ""
     stream = gesture_stream.build("touchpad", seconds)
-    samples = began_latency.differences(stream, libinput["output"], tactile["output"], tactile["stream_start"])
     swipes = sum(1 for g in stream.gestures if g.kind.startswith("swipe3"))
-    if not samples:
-        return f"No 3-finger swipe was begun by both tools (of {swipes} played)."
-    lines = [f"| 3-finger swipes ({len(samples)} of {swipes} played, begun by both) | median | 90th percentile "
-             "| earliest | latest |",
-             "|---|---|---|---|---|"]
-    for label, column in (("libinput's GESTURE_SWIPE_BEGIN, ms after touch-down", 0),
-                          ("Tactile's drag `began`, ms after touch-down", 1),
-                          ("Tactile − libinput, ms", 2)):
-        values = [s[column] for s in samples]
-        lines.append(f"| {label} | {statistics.median(values):.0f} | {percentile(values, 0.9):.0f} "
-                     f"| {min(values):.0f} | {max(values):.0f} |")
+    lines = []
+    for name in (TACTILE, TACTILE_TOGETHER):
+        tactile = rounds.printed.get((name, "touchpad"))
+        if not tactile:
+            continue
+        samples = began_latency.differences(stream, libinput["output"], tactile["output"], tactile["stream_start"])
+        if not samples:
+            lines += [f"{name}: no 3-finger swipe was begun by both it and libinput (of {swipes} played).", ""]
+            continue
+        lines += [f"| {name}: 3-finger swipes ({len(samples)} of {swipes} played, begun by both) | median "
+                  "| 90th percentile | earliest | latest |",
+                  "|---|---|---|---|---|"]
+        for label, column in (("libinput's GESTURE_SWIPE_BEGIN, ms after touch-down", 0),
+                              ("the drag's `began`, ms after touch-down", 1),
+                              ("the drag's `began` − libinput's, ms", 2)):
+            values = [s[column] for s in samples]
+            figures = (statistics.median(values), percentile(values, 0.9), min(values), max(values))
+            lines.append(f"| {label} | " + " | ".join(str(round(f)) for f in figures) + " |")
+        lines.append("")
     return "\n".join(lines)
 
 
