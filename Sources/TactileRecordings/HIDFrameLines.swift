@@ -71,6 +71,7 @@ struct HIDFrameLines {
             }
             guard indentation > keyIndentation else { return false }
             guard checkingBytes else { return bytes.take("0x") }
+            if bytes.takeWrittenBytes() && bytes.isAtEnd { return true }
             repeat {
                 guard bytes.take("0x"), bytes.takeHexByte() else { return false }
                 guard bytes.take(",") else { return bytes.isAtEnd }
@@ -127,6 +128,19 @@ struct HIDFrameLines {
                 offset += 1
             }
             return (1...18).contains(offset - start)
+        }
+
+        /// Bytes as `libinput record` writes them, `0xHH, ` six characters each: whether it took
+        /// at least one. The rest of the line, a last byte without its comma or any other
+        /// spacing, is read the general way; three quarters of such a file is these lines.
+        mutating func takeWrittenBytes() -> Bool {
+            let start = offset
+            while line.count - offset >= 6, line[offset] == UInt8(ascii: "0"), line[offset + 1] == UInt8(ascii: "x"),
+                  line[offset + 2].isHexDigit, line[offset + 3].isHexDigit,
+                  line[offset + 4] == UInt8(ascii: ","), line[offset + 5] == UInt8(ascii: " ") {
+                offset += 6
+            }
+            return offset > start
         }
 
         /// Exactly two hexadecimal digits.

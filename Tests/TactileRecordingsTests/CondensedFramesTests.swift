@@ -167,6 +167,16 @@ import Testing
         Self.expectSameReading(Self.yaml(events: Self.frames(3) + "  - hid:\n" + lines + Self.frames(2, from: 3)), held: false)
     }
 
+    @Test("a line of HID bytes that leaves the written `0xHH, ` form part way is read on from there, as libyaml reads it",
+          arguments: [
+              ("0x54, 0x10,  0x11, 0x12", true), ("0x54, 0x10 , 0x11", true), ("0x54, 0x10, ", true),
+              ("0x54, 0x10, 0xzz", false), ("0x54, 0x10, 0x1", false), ("0x54, 0x10,0x11", false),
+          ])
+    func hidBytesLeavingTheWrittenForm(_ bytes: String, held: Bool) {
+        let frame = "  - hid:\n      time: [  0, 1]\n      hidraw2: [\n        \(bytes)\n        0x00\n      ]\n"
+        Self.expectSameReading(Self.yaml(events: Self.frames(3) + frame + Self.frames(2, from: 3)), held: held)
+    }
+
     @Test("a recording libinput record --with-hidraw wrote reads as libyaml alone reads it, condensed", .needsCorpus)
     func hidRecordingFromTheCorpus() throws {
         let text = try String(contentsOfFile: Corpus.path("ml-hp-spectre-x360-elan07ce.palm-then-finger.yml"), encoding: .utf8)
