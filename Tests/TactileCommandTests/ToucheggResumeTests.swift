@@ -13,7 +13,7 @@ struct ToucheggResumeTests {
     /// Connects to the server's abstract socket and sends a client's whole authentication at
     /// once, so the server can finish it in the pass that accepts the connection.
     func connectPeer() -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var name = sockaddr_un()
         name.sun_family = sa_family_t(AF_UNIX)
         let bytes = [UInt8(0)] + Array(address.utf8)
@@ -30,7 +30,7 @@ struct ToucheggResumeTests {
 
     /// Connects a stream client to the socket at `path` without waiting to be accepted.
     func connectStreamClient(_ path: String) -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var name = sockaddr_un()
         name.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &name.sun_path) { target in
