@@ -7,7 +7,7 @@
 public typealias DragGesture = ContinuousGesture<DragMeasure>
 
 /// What makes a `ContinuousGesture` a drag.
-public struct DragMeasure: ContinuousMeasure {
+public struct DragMeasure: MovesTogether {
     /// SwiftUI's `DragGesture.Value`, in millimetres and device coordinates (y grows downward):
     /// locations are `Point`s, translations and velocities `Size`s, as SwiftUI's are `CGSize`s.
     public struct Value: Equatable, Sendable {
@@ -60,25 +60,10 @@ public struct DragMeasure: ContinuousMeasure {
         return true
     }
 
-    /// `together` follows the fingers.
-    @inline(__always)
-    public mutating func follow(_ input: TouchInput) { together.follow(input) }
-
     /// The centroid moved at least `minimumDistance`, or every finger moved together.
     @inline(__always)
     public func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        tracker.translation.length >= minimumDistance || together.isOn && together.holds(tracker, input)
-    }
-
-    /// Every finger moved together: the hand is on its way, its landing over.
-    @inline(__always)
-    public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        together.isOn && together.holds(tracker, input)
-    }
-
-    /// How far every finger moved together, against `together`'s distance.
-    public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? {
-        together.progress(tracker)
+        tracker.translation.length >= minimumDistance || together.holds(tracker, input)
     }
 
     /// Every finger lifted.

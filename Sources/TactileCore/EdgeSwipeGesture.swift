@@ -21,7 +21,7 @@
 public typealias EdgeSwipeGesture = ContinuousGesture<EdgeSwipeMeasure>
 
 /// What makes a `ContinuousGesture` an edge swipe.
-public struct EdgeSwipeMeasure: ContinuousMeasure {
+public struct EdgeSwipeMeasure: MovesTogether {
     /// An edge swipe's value, in millimetres.
     public struct Value: Equatable, Sendable {
         /// How many fingers it began with; it keeps that count.
@@ -69,30 +69,15 @@ public struct EdgeSwipeMeasure: ContinuousMeasure {
         return landing != .nowhere
     }
 
-    /// `together` follows the fingers, as a drag's.
-    @inline(__always)
-    public mutating func follow(_ input: TouchInput) { together.follow(input) }
-
     /// Far enough, as a drag, and inward from an edge whose zone they landed in: within 35° of
     /// its normal (the drag's axis tolerance), so a stroke along the edge is not one.
     @inline(__always)
     public mutating func hasBegun(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        guard tracker.translation.length >= minimumDistance || together.isOn && together.holds(tracker, input),
+        guard tracker.translation.length >= minimumDistance || together.holds(tracker, input),
             let edge = landing.edge(movingBy: tracker.translation, tolerance: GestureDefaults.swipeAxisTolerance)
         else { return false }
         landing = .from(edge)
         return true
-    }
-
-    /// Every finger moved together, as a drag's.
-    @inline(__always)
-    public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
-        together.isOn && together.holds(tracker, input)
-    }
-
-    /// How far every finger moved together, against `together`'s distance.
-    public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? {
-        together.progress(tracker)
     }
 
     public static var kind: GestureKind { .edgeSwipe }

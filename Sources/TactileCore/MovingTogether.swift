@@ -65,12 +65,13 @@ public struct MovingTogether: Sendable {
         distance + GestureDefaults.dragTogetherDistancePerExtraFingerMillimetres * Double(fingers - 2)
     }
 
-    /// On, two or more fingers, each located (not a semi-MT pad's count beyond its contacts), none
+    /// On (cheapest first: most frames of most devices have it off), two or more fingers, each located (not a semi-MT pad's count beyond its contacts), none
     /// lifted, have moved together since the last landed: their common motion, less their motion
     /// relative to each other, reaches `distance(fingers:)`, and is at least
     /// `GestureDefaults.dragMinimumCommonMotion` times the relative motion.
     @inline(__always)
     public func holds(_ tracker: ContactTracker, _ input: TouchInput) -> Bool {
+        guard isOn else { return false }
         let moved = translationSinceLanding
         let squared = moved.x * moved.x + moved.y * moved.y
         // Cheapest first: most frames have not moved the two-finger distance since their landing.
@@ -88,5 +89,28 @@ public struct MovingTogether: Sendable {
     public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
         (translationSinceLanding.length - relativeTravelSinceLanding,
          distance(fingers: tracker.maximumFingers))
+    }
+}
+
+/// A measure that may begin sooner once every finger moves together: a drag, and an edge swipe,
+/// which must still tie with the drag on the frame both can begin. `together` follows the fingers
+/// and says when the landing is over.
+public protocol MovesTogether: ContinuousMeasure {
+    /// The rule, and its sums since the last finger landed.
+    var together: MovingTogether { get set }
+}
+
+extension MovesTogether {
+    /// `together` follows the fingers.
+    @inline(__always)
+    public mutating func follow(_ input: TouchInput) { together.follow(input) }
+
+    /// Every finger moved together: the hand is on its way, its landing over.
+    @inline(__always)
+    public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool { together.holds(tracker, input) }
+
+    /// How far every finger moved together, against `together`'s distance.
+    public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? {
+        together.progress(tracker)
     }
 }
