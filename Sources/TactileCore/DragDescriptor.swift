@@ -23,21 +23,9 @@ extension Tunable {
 }
 
 extension GestureTuning {
-    /// `Tunable.dragMinimumDistance` here, in mm.
-    public var dragMinimumDistanceMillimetres: Double {
-        get { self[.dragMinimumDistance] }
-        set { self[.dragMinimumDistance] = newValue }
-    }
-
-    /// `Tunable.dragTogetherDistance` here, in mm.
-    public var dragTogetherDistanceMillimetres: Double {
-        get { self[.dragTogetherDistance] }
-        set { self[.dragTogetherDistance] = newValue }
-    }
-
     /// A drag of `fingers`.
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
-        DragGesture(fingers: fingers, minimumDistance: dragMinimumDistanceMillimetres,
+        DragGesture(fingers: fingers, minimumDistance: self[.dragMinimumDistance],
                     togetherDistance: togetherDistance)
     }
 
@@ -46,6 +34,6 @@ extension GestureTuning {
     /// a tap's wobble; never where the device does not report each finger's position (semi-MT).
     var togetherDistance: Double {
         guard measuresFingerPositions else { return .infinity }
-        return dragTogetherDistanceMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
+        return self[.dragTogetherDistance] * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
     }
 }

@@ -18,17 +18,11 @@ extension Tunable {
 }
 
 extension GestureTuning {
-    /// `Tunable.edgeSwipeZone` here, in mm.
-    public var edgeSwipeZoneMillimetres: Double {
-        get { self[.edgeSwipeZone] }
-        set { self[.edgeSwipeZone] = newValue }
-    }
-
     /// Edge swipes begin at the drag's distance, so the two tie on the frame they both could begin.
     /// On a device without edge swipes it has no surface, so it never begins.
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: hasEdgeSwipes ? surface : nil, fingers: fingers,
-                         zoneMillimetres: edgeSwipeZoneMillimetres, minimumDistance: dragMinimumDistanceMillimetres,
+                         zoneMillimetres: self[.edgeSwipeZone], minimumDistance: self[.dragMinimumDistance],
                          togetherDistance: togetherDistance, switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
     }
 }

@@ -27,25 +27,9 @@ extension Tunable {
 }
 
 extension GestureTuning {
-    /// `Tunable.longPressMinimumDuration` here.
-    public var longPressMinimumDuration: Interval {
-        get { self[duration: .longPressMinimumDuration] }
-        set { self[duration: .longPressMinimumDuration] = newValue }
-    }
-    /// `Tunable.longPressMaximumDistance` here, in mm.
-    public var longPressMaximumDistanceMillimetres: Double {
-        get { self[.longPressMaximumDistance] }
-        set { self[.longPressMaximumDistance] = newValue }
-    }
-    /// `Tunable.longPressInterval` here.
-    public var longPressInterval: Interval {
-        get { self[duration: .longPressInterval] }
-        set { self[duration: .longPressInterval] = newValue }
-    }
-
     /// A long-press of `fingers`.
     public func longPress(fingers: ClosedRange<Int> = .anyFingers) -> LongPressGesture {
-        LongPressGesture(fingers: fingers, minimumDuration: longPressMinimumDuration,
-                         maximumDistance: longPressMaximumDistanceMillimetres, interval: longPressInterval)
+        LongPressGesture(fingers: fingers, minimumDuration: self[duration: .longPressMinimumDuration],
+                         maximumDistance: self[.longPressMaximumDistance], interval: self[duration: .longPressInterval])
     }
 }

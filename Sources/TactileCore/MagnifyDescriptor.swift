@@ -18,14 +18,8 @@ extension Tunable {
 }
 
 extension GestureTuning {
-    /// `Tunable.magnifyMinimumScaleDelta` here.
-    public var magnifyMinimumScaleDelta: Double {
-        get { self[.magnifyMinimumScaleDelta] }
-        set { self[.magnifyMinimumScaleDelta] = newValue }
-    }
-
     /// A magnification of `fingers`; it never begins where finger positions mean nothing.
     public func magnify(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> MagnifyGesture {
-        MagnifyGesture(fingers: fingers, minimumScaleDelta: measuresFingerPositions ? magnifyMinimumScaleDelta : .infinity)
+        MagnifyGesture(fingers: fingers, minimumScaleDelta: measuresFingerPositions ? self[.magnifyMinimumScaleDelta] : .infinity)
     }
 }

@@ -18,14 +18,8 @@ extension Tunable {
 }
 
 extension GestureTuning {
-    /// `Tunable.rotateMinimumAngle` here, in degrees.
-    public var rotateMinimumAngleDegrees: Double {
-        get { self[.rotateMinimumAngle] }
-        set { self[.rotateMinimumAngle] = newValue }
-    }
-
     /// A rotation of `fingers`; it never begins where finger positions mean nothing.
     public func rotate(fingers: ClosedRange<Int> = GestureTuning.pinchFingers) -> RotateGesture {
-        RotateGesture(fingers: fingers, minimumAngleDelta: .degrees(measuresFingerPositions ? rotateMinimumAngleDegrees : .infinity))
+        RotateGesture(fingers: fingers, minimumAngleDelta: .degrees(measuresFingerPositions ? self[.rotateMinimumAngle] : .infinity))
     }
 }

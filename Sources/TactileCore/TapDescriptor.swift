@@ -32,32 +32,11 @@ extension Tunable {
 }
 
 extension GestureTuning {
-    /// `Tunable.tapMaximumDuration` here.
-    public var tapMaximumDuration: Interval {
-        get { self[duration: .tapMaximumDuration] }
-        set { self[duration: .tapMaximumDuration] = newValue }
-    }
-    /// `Tunable.tapMaximumMovement` here, in mm.
-    public var tapMaximumMovementMillimetres: Double {
-        get { self[.tapMaximumMovement] }
-        set { self[.tapMaximumMovement] = newValue }
-    }
-    /// `Tunable.tapMaximumExcursion` here, in mm.
-    public var tapMaximumExcursionMillimetres: Double {
-        get { self[.tapMaximumExcursion] }
-        set { self[.tapMaximumExcursion] = newValue }
-    }
-    /// `Tunable.tapWindow` here.
-    public var tapWindow: Interval {
-        get { self[duration: .tapWindow] }
-        set { self[duration: .tapWindow] = newValue }
-    }
-
     /// A tap of `count` taps of `fingers`.
     public func tap(count: Int, fingers: ClosedRange<Int> = .anyFingers) -> TapGesture {
-        let movement = tapMaximumMovementMillimetres * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
-        return TapGesture(count: count, fingers: fingers, maximumDuration: tapMaximumDuration,
+        let movement = self[.tapMaximumMovement] * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
+        return TapGesture(count: count, fingers: fingers, maximumDuration: self[duration: .tapMaximumDuration],
                           maximumMovementMillimetres: movement,
-                          maximumExcursionMillimetres: tapMaximumExcursionMillimetres, window: tapWindow)
+                          maximumExcursionMillimetres: self[.tapMaximumExcursion], window: self[duration: .tapWindow])
     }
 }

@@ -136,7 +136,7 @@ struct ReplayCommand {
                                                   base: GestureTuning(for: $0.description, geometry: $0.geometry))
                 return ReplayPicture.Device(name: $0.description.name, width: $0.geometry.width,
                                             height: $0.geometry.height, isSizeEstimated: $0.geometry.isEstimated,
-                                            edgeZone: tuning.hasEdgeSwipes ? tuning.edgeSwipeZoneMillimetres : 0)
+                                            edgeZone: tuning.hasEdgeSwipes ? tuning[.edgeSwipeZone] : 0)
             })
         }
         do {

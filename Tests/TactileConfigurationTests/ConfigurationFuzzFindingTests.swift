@@ -46,9 +46,9 @@ struct ConfigurationFuzzFindingTests {
             "[tuning \"" + String(repeating: "*", count: 40) + "x\"]\ndrag.minimum-distance = 9mm\n"
                 + "[tuning \"W*c*m*Finger\"]\ntap.window = 0.2s\n", file: "c")
         let name = String(repeating: "Wacom ISDv4 E6 Finger ", count: 10)
-        #expect(configuration.tuning(forDevice: name, base: GestureTuning()).dragMinimumDistanceMillimetres == 5)
-        #expect(configuration.tuning(forDevice: name + "x", base: GestureTuning()).dragMinimumDistanceMillimetres == 9)
-        #expect(configuration.tuning(forDevice: "Wacom ISDv4 E6 Finger", base: GestureTuning()).tapWindow == .milliseconds(200))
-        #expect(configuration.tuning(forDevice: "Wacom ISDv4 E6 Pen", base: GestureTuning()).tapWindow == .milliseconds(300))
+        #expect(configuration.tuning(forDevice: name, base: GestureTuning())[.dragMinimumDistance] == 5)
+        #expect(configuration.tuning(forDevice: name + "x", base: GestureTuning())[.dragMinimumDistance] == 9)
+        #expect(configuration.tuning(forDevice: "Wacom ISDv4 E6 Finger", base: GestureTuning())[duration: .tapWindow] == .milliseconds(200))
+        #expect(configuration.tuning(forDevice: "Wacom ISDv4 E6 Pen", base: GestureTuning())[duration: .tapWindow] == .milliseconds(300))
     }
 }

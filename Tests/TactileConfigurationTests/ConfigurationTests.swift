@@ -12,9 +12,9 @@ struct ConfigurationTests {
         #expect(configuration.bindings.isEmpty && configuration.gestures.isEmpty)
         #expect(configuration.includesDefaultGestures)
         let tuning = configuration.tuning(forDevice: "any", base: GestureTuning())
-        #expect(tuning.tapWindow == GestureDefaults.tapWindow)
-        #expect(tuning.dragMinimumDistanceMillimetres == GestureDefaults.dragMinimumDistanceMillimetres)
-        #expect(tuning.rotateMinimumAngleDegrees == GestureDefaults.rotateMinimumAngleDegrees)
+        #expect(tuning[duration: .tapWindow] == GestureDefaults.tapWindow)
+        #expect(tuning[.dragMinimumDistance] == GestureDefaults.dragMinimumDistanceMillimetres)
+        #expect(tuning[.rotateMinimumAngle] == GestureDefaults.rotateMinimumAngleDegrees)
     }
 
     @Test("edge-swipes: touchscreens unless a section says; a later matching section wins")
@@ -49,10 +49,10 @@ struct ConfigurationTests {
             size = 293x165
             """, file: "c")
         let wacom = configuration.tuning(forDevice: "Wacom DTH2242 Finger", base: GestureTuning())
-        #expect(wacom.dragMinimumDistanceMillimetres == 9)
-        #expect(wacom.longPressInterval == .milliseconds(250))
+        #expect(wacom[.dragMinimumDistance] == 9)
+        #expect(wacom[duration: .longPressInterval] == .milliseconds(250))
         let other = configuration.tuning(forDevice: "Wacom DTH2242 Pen", base: GestureTuning())
-        #expect(other.dragMinimumDistanceMillimetres == 7)
+        #expect(other[.dragMinimumDistance] == 7)
         #expect(configuration.size(forDevice: "Wacom Cintiq Finger") == TuningSection.Size(width: 293, height: 165))
         #expect(configuration.size(forDevice: "Synaptics") == nil)
     }
@@ -244,7 +244,7 @@ struct ReadmeConfigurationTests {
         #expect(configuration.bindings[6].name == "press-then-pinch" && configuration.bindings[6].gesture == .recognized(.magnify))
         #expect(configuration.bindings[7].name == "hold-then-circle" && configuration.bindings[7].gesture == .recognized(.circle)
             && configuration.bindings[7].every == 30)
-        #expect(configuration.tuning(forDevice: "any", base: GestureTuning()).dragMinimumDistanceMillimetres == 6)
+        #expect(configuration.tuning(forDevice: "any", base: GestureTuning())[.dragMinimumDistance] == 6)
     }
 }
 
@@ -304,7 +304,7 @@ struct EdgeSwipeBindingTests {
         #expect(binding.matches(record, application: nil))
         record.edge = .right
         #expect(!binding.matches(record, application: nil))
-        #expect(configuration.tuning(forDevice: "Phone screen", base: GestureTuning()).edgeSwipeZoneMillimetres == 8)
-        #expect(configuration.tuning(forDevice: "Touchpad", base: GestureTuning()).edgeSwipeZoneMillimetres == 5)
+        #expect(configuration.tuning(forDevice: "Phone screen", base: GestureTuning())[.edgeSwipeZone] == 8)
+        #expect(configuration.tuning(forDevice: "Touchpad", base: GestureTuning())[.edgeSwipeZone] == 5)
     }
 }

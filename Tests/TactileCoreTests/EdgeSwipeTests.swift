@@ -14,7 +14,7 @@ struct EdgeSwipeTests {
                        edgeSwipes: EdgeSwipes = .touchscreens) -> [String] {
         var tuning = GestureTuning()
         tuning.surface = surface
-        tuning.edgeSwipeZoneMillimetres = zone
+        tuning[.edgeSwipeZone] = zone
         tuning.surfaceIsTouchscreen = isTouchscreen
         tuning.edgeSwipes = edgeSwipes
         var engine = Engine(DefaultGestures.make(tuning))
@@ -131,7 +131,7 @@ struct EdgeSwipeTests {
     func twoFingersMovingTogether() {
         var tuning = GestureTuning()
         tuning.surface = Self.pad
-        tuning.dragTogetherDistanceMillimetres = 1.5
+        tuning[.dragTogetherDistance] = 1.5
         var engine = Engine(DefaultGestures.make(tuning))
         let events = eventsOf(&engine, path(from: 0, to: 300, [(98, 20), (98, 40)], [(58, 20), (58, 40)]) + [lift(310)])
         // 1.33 mm a frame: each finger past 1.5 mm on the second frame after touch-down.

@@ -8,7 +8,7 @@ struct MovingTogetherTests {
     /// The default set with `drag.together-distance` at `distance`.
     static func engine(togetherDistance distance: Double) -> Engine<DefaultGestureSet> {
         var tuning = GestureTuning()
-        tuning.dragTogetherDistanceMillimetres = distance
+        tuning[.dragTogetherDistance] = distance
         return Engine(DefaultGestures.make(tuning))
     }
 
