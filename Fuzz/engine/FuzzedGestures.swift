@@ -86,16 +86,16 @@ enum FuzzedGestures {
         func duration() -> Interval { .milliseconds(1 + Int64(input.uint16() % 1_000)) }
         func distance() -> Double { Double(input.byte()) / 10 + 0.1 }
         var tuning = GestureTuning()
-        tuning.tapMaximumDuration = duration()
-        tuning.tapWindow = duration()
-        tuning.longPressMinimumDuration = duration()
-        tuning.longPressInterval = max(duration(), GestureDefaults.longPressMinimumInterval)
-        tuning.tapMaximumMovementMillimetres = distance()
-        tuning.tapMaximumExcursionMillimetres = distance()
-        tuning.longPressMaximumDistanceMillimetres = distance()
-        tuning.dragMinimumDistanceMillimetres = distance()
-        tuning.magnifyMinimumScaleDelta = distance() / 25
-        tuning.rotateMinimumAngleDegrees = distance() * 4
+        tuning[duration: .tapMaximumDuration] = duration()
+        tuning[duration: .tapWindow] = duration()
+        tuning[duration: .longPressMinimumDuration] = duration()
+        tuning[duration: .longPressInterval] = max(duration(), GestureDefaults.longPressMinimumInterval)
+        tuning[.tapMaximumMovement] = distance()
+        tuning[.tapMaximumExcursion] = distance()
+        tuning[.longPressMaximumDistance] = distance()
+        tuning[.dragMinimumDistance] = distance()
+        tuning[.magnifyMinimumScaleDelta] = distance() / 25
+        tuning[.rotateMinimumAngle] = distance() * 4
         return tuning
     }
 
