@@ -39,6 +39,33 @@ public enum Decimal {
         write(fixedPoint: roundedHalfAwayFromZero(clamped), digits: digits, to: &out)
     }
 
+    /// `text`, a plain decimal (`-12.3456785`, no exponent), times 10^`digits`, rounded half away
+    /// from zero, read digit by digit: a time in seconds past 2^32 has no `Double` for every
+    /// microsecond, so reading it through one would not give back what `write(fixedPoint:)` wrote.
+    /// Nil for any other form, or a value of more than 18 digits.
+    public static func fixedPoint(_ text: String, digits: Int) -> Int64? {
+        precondition(digits <= 9, "Decimal: at most 9 decimals")
+        var bytes = Substring(text).utf8[...]
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { bytes = bytes.dropFirst() }
+        let whole = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        var fraction = bytes.dropFirst(whole.count)
+        if let point = fraction.first {
+            guard point == UInt8(ascii: "."), fraction.count > 1 else { return nil }
+            fraction = fraction.dropFirst()
+        }
+        guard !whole.isEmpty, whole.count <= 18 - digits,
+              fraction.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        var scaled: Int64 = 0
+        for digit in whole { scaled = scaled * 10 + Int64(digit - UInt8(ascii: "0")) }
+        for index in 0..<digits {
+            let digit = fraction.dropFirst(index).first.map { Int64($0 - UInt8(ascii: "0")) } ?? 0
+            scaled = scaled * 10 + digit
+        }
+        if let next = fraction.dropFirst(digits).first, next >= UInt8(ascii: "5") { scaled += 1 }
+        return negative ? -scaled : scaled
+    }
+
     /// `x.rounded(.toNearestOrAwayFromZero)` for |x| ≤ 9e15, exactly, without the call to libm's
     /// `round` it compiles to: below 2^53 the truncated part and the remainder are both exact.
     @inline(__always)

@@ -2,7 +2,8 @@
 struct FlatJSONObject {
     enum Value: Equatable {
         case string(String)
-        case number(Double)
+        /// The number, and its text as written (`Decimal.fixedPoint` reads a time exactly).
+        case number(Double, text: String)
         case null
         case boolean
     }
@@ -54,7 +55,7 @@ struct FlatJSONObject {
                 characters = characters.dropFirst(token.count)
                 let text = String(String.UnicodeScalarView(token))
                 if let number = Double(text) {
-                    values[key] = .number(number)
+                    values[key] = .number(number, text: text)
                 } else if text == "null" {
                     values[key] = .null
                 } else if text == "true" || text == "false" {

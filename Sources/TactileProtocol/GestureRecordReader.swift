@@ -93,13 +93,13 @@ extension GestureRecord {
     }
 
     private static func decimal(_ json: FlatJSONObject.Value, _ field: StreamField) throws(StreamLineError) -> Double {
-        guard case .number(let number) = json, number.isFinite else { throw expected("a finite number", field) }
+        guard case .number(let number, _) = json, number.isFinite else { throw expected("a finite number", field) }
         return number
     }
 
     private static func integer(_ json: FlatJSONObject.Value, _ field: StreamField,
                                 in range: ClosedRange<Int64>) throws(StreamLineError) -> Int64 {
-        guard case .number(let number) = json, number.isFinite, number == number.rounded(),
+        guard case .number(let number, _) = json, number.isFinite, number == number.rounded(),
             number >= Double(range.lowerBound), number <= Double(range.upperBound)
         else {
             throw expected("a whole number from \(range.lowerBound) to \(range.upperBound)", field)
@@ -109,10 +109,12 @@ extension GestureRecord {
 
     /// Seconds, to the microsecond; at most ±2⁵³ µs (285 years), which any clock stays within.
     private static func microseconds(_ json: FlatJSONObject.Value, _ field: StreamField) throws(StreamLineError) -> Int64 {
-        let limit = Double(1 << 53) / 1_000_000
-        guard case .number(let seconds) = json, seconds.isFinite, abs(seconds) <= limit else {
-            throw expected("seconds within ±\(Int(limit))", field)
+        let limit: Int64 = 1 << 53
+        guard case .number(let seconds, let text) = json, seconds.isFinite,
+              let microseconds = Decimal.fixedPoint(text, digits: 6) ?? Int64(exactly: (seconds * 1_000_000).rounded()),
+              microseconds.magnitude <= limit.magnitude else {
+            throw expected("seconds within ±\(limit / 1_000_000)", field)
         }
-        return Int64((seconds * 1_000_000).rounded())
+        return microseconds
     }
 }

@@ -130,6 +130,17 @@ struct GestureRecordTests {
         #expect(written.contains(#""edge":null"#))
         #expect(self.line(try GestureRecord(jsonLine: written.dropLast())) == written)
     }
+
+    @Test("a time past 2^32 seconds, where not every microsecond has a Double, reads to its microsecond (found by the listen fuzzer)",
+          arguments: [("4391613363.474055", 4_391_613_363_474_055), ("4391613363.474056", 4_391_613_363_474_056),
+                      ("-4391613363.474056", -4_391_613_363_474_056), ("9007199254.740991", 9_007_199_254_740_991),
+                      ("1.0000005", 1_000_001), ("12", 12_000_000)] as [(String, Int64)])
+    func timeReadExactly(_ time: String, microseconds: Int64) throws {
+        let line = #"{"time":"# + time + #","gesture":"tap","phase":"ended","fingers":1,"count":1}"#
+        let record = try GestureRecord(jsonLine: line)
+        #expect(record.timeMicroseconds == microseconds)
+        #expect(self.line(try GestureRecord(jsonLine: self.line(record).dropLast())) == self.line(record))
+    }
 }
 
 /// A declared gesture's name on the stream: the last field, escaped, read back, and in the environment.
