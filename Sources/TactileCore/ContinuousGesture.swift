@@ -21,6 +21,11 @@ public protocol ContinuousMeasure {
     /// `GestureDefaults.fingerSettleTime`: a drag's fingers all moving together. Asked only once
     /// it has begun and while its `began` would still wait. False unless the measure says.
     func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
+    /// A finger that lands within `GestureDefaults.fingerSettleTime` of the last, after `began`
+    /// came early (`hasSettled`), cancels the gesture, which then begins again with every finger
+    /// from where they are: libinput's finger-count switch. False unless the measure says; an
+    /// edge swipe cannot start again away from its edge, so it keeps its fingers.
+    static var startsAgainWhenAFingerJoins: Bool { get }
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
     func hasEnded(_ input: TouchInput) -> Bool
     /// The frame changed what this measure reports. A frame that moved nothing (a pressure
@@ -57,6 +62,7 @@ extension ContinuousMeasure {
     public func follow(_ input: TouchInput) {}
     @inline(__always)
     public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool { false }
+    public static var startsAgainWhenAFingerJoins: Bool { false }
     public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? { nil }
     public func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog) {}
     public func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) {}
@@ -70,6 +76,8 @@ extension ContinuousMeasure {
 /// finger that landed by then: fingers landing unevenly are one landing, and the finger count
 /// never changes after `began`. It begins at once when it already has as many fingers as it takes,
 /// or when the measure sees that the landing is over (`hasSettled`: every finger moving together).
+/// A drag that began so and gains a finger within the landing's time is cancelled and begins
+/// again with them all (`startsAgainWhenAFingerJoins`).
 public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public typealias Value = Measure.Value
 
@@ -88,8 +96,14 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
         /// its report waits.
         case settling(deadline: Instant)
         /// `began` was written with `fingers`; every frame that moves writes `changed` until the
-        /// measure ends. Fingers landing or lifting later change neither the count nor where it is.
-        case active(fingers: Int)
+        /// measure ends. Fingers landing or lifting later change neither the count nor where it is,
+        /// except a finger joining before `landingOpenUntil`, `GestureDefaults.fingerSettleTime`
+        /// after the last landing `began` counted, where the measure `startsAgainWhenAFingerJoins`.
+        case active(fingers: Int, landingOpenUntil: Instant)
+        /// A finger joined an active gesture whose landing was still open: it wrote `cancelled`,
+        /// and waits, as `pending` does, to cross its threshold again from where the fingers are
+        /// now. It keeps the arena it won.
+        case startingAgain
         /// `ended` or `cancelled` was written.
         case finished(fingers: Int)
         /// Lifted before the threshold, too many fingers, or it could never begin (`canBegin`).
@@ -105,9 +119,9 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
     public var value: Value? {
         switch state {
-        case .active(let fingers), .finished(let fingers):
+        case .active(let fingers, _), .finished(let fingers):
             return measure.value(tracker, fingers: fingers)
-        case .settling:
+        case .settling, .startingAgain:
             return measure.value(tracker, fingers: settledFingers)
         case .idle, .pending, .failed:
             return nil
@@ -125,7 +139,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     public var decision: Decision {
         switch state {
         case .idle, .pending: return .undecided
-        case .settling, .active, .finished: return .accepted
+        case .settling, .active, .startingAgain, .finished: return .accepted
         case .failed: return .rejected
         }
     }
@@ -147,7 +161,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             state = canBegin ? .pending : .failed
             if let log = explaining.log { measure.explainLanding(tracker, canBegin: canBegin, at: input.time, to: log) }
 
-        case .pending:
+        case .pending, .startingAgain:
             tracker.update(input, keeping: Measure.sums)
             measure.follow(input)
             if input.allLifted || tracker.maximumFingers > measure.fingers.upperBound {
@@ -186,7 +200,11 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
                 state = .settling(deadline: tracker.lastLanding + GestureDefaults.fingerSettleTime)
             }
 
-        case .active(let fingers):
+        case .active(let fingers, let landingOpenUntil):
+            if Measure.startsAgainWhenAFingerJoins, input.fingerLanded, input.time < landingOpenUntil {
+                startAgain(on: input, cancelling: fingers, into: &events, explaining: explaining)
+                return
+            }
             tracker.update(input, keeping: Measure.sums, countedFingers: true)
             measure.follow(input)
             if measure.hasEnded(input) {
@@ -210,13 +228,13 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
 
     public mutating func finish(at time: Instant, into events: inout GestureEventBuffer) {
         if case .settling = state { begin(at: time, into: &events) }
-        guard case .active(let fingers) = state else { return }
+        guard case .active(let fingers, _) = state else { return }
         emit(.ended, fingers: fingers, at: time, into: &events)
         state = .finished(fingers: fingers)
     }
 
     public mutating func cancel(at time: Instant, into events: inout GestureEventBuffer) {
-        if case .active(let fingers) = state {
+        if case .active(let fingers, _) = state {
             emit(.cancelled, fingers: fingers, at: time, into: &events)
         }
         state = .idle
@@ -266,7 +284,26 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
     private mutating func begin(at time: Instant, into events: inout GestureEventBuffer) {
         let fingers = settledFingers
         emit(.began, fingers: fingers, at: time, into: &events)
-        state = .active(fingers: fingers)
+        state = .active(fingers: fingers, landingOpenUntil: tracker.lastLanding + GestureDefaults.fingerSettleTime)
+    }
+
+    /// A finger joined before the landing `began` counted was over: the gesture so far is
+    /// cancelled, and it starts again on `input`, with every finger, from where they are.
+    private mutating func startAgain<E: Explaining>(on input: TouchInput, cancelling fingers: Int,
+                                                    into events: inout GestureEventBuffer, explaining: E) {
+        if let log = explaining.log {
+            log.record(input.time, Measure.kind, .fingerJoined, measured: (input.time - tracker.lastLanding).millisecondCount,
+                       limit: GestureDefaults.fingerSettleTime.millisecondCount)
+        }
+        emit(.cancelled, fingers: fingers, at: input.time, into: &events)
+        tracker = ContactTracker(input)
+        let canBegin = measure.canBegin(tracker)
+        if tracker.maximumFingers > measure.fingers.upperBound {
+            state = .failed
+            if let log = explaining.log { explainFailure(on: input, log) }
+        } else {
+            state = canBegin ? .startingAgain : .failed
+        }
     }
 
     private func emit(_ phase: GesturePhase, fingers: Int, at time: Instant, into events: inout GestureEventBuffer) {

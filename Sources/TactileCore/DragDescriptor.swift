@@ -19,21 +19,24 @@ extension Tunable {
     public static let dragTogetherDistance = Tunable(
         .drag, "together-distance", unit: .millimetres, default: GestureDefaults.dragTogetherDistanceMillimetres,
         offIsAllowed: true,
-        summary: "how far each of two fingers moves the same way for it to begin sooner, without waiting for fingers still landing, 0.5 mm more per further finger; off, as 1.5mm (libinput's) counts no finger landing after it began and turns taps whose fingers drift together into drags")
+        summary: "how far each of two fingers moves the same way for it to begin sooner, without waiting for fingers still landing, 0.5 mm more per further finger (libinput's); a finger landing within 100 ms after such a beginning cancels it for a drag of them all; off waits for minimum-distance and the landing, and keeps taps whose fingers drift together")
 }
 
 extension GestureTuning {
     /// A drag of `fingers`.
     public func drag(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> DragGesture {
-        DragGesture(fingers: fingers, minimumDistance: self[.dragMinimumDistance],
-                    togetherDistance: togetherDistance)
+        DragGesture(fingers: fingers, minimumDistance: self[.dragMinimumDistance], together: together)
     }
 
     /// How far each of several fingers moves together before a drag or an edge swipe begins:
-    /// widened where the size is estimated, as a tap's movement is, since it must stay clear of
-    /// a tap's wobble; never where the device does not report each finger's position (semi-MT).
-    var togetherDistance: Double {
-        guard measuresFingerPositions else { return .infinity }
-        return self[.dragTogetherDistance] * (surfaceSizeIsEstimated ? GestureDefaults.estimatedSizeTolerance : 1)
+    /// where the size is estimated, widened as a tap's movement is and past a tap's movement,
+    /// since it must stay clear of a tap's wobble; never where the device does not report each
+    /// finger's position (semi-MT).
+    var together: MovingTogether {
+        guard measuresFingerPositions else { return MovingTogether(distance: .infinity) }
+        guard surfaceSizeIsEstimated else { return MovingTogether(distance: self[.dragTogetherDistance]) }
+        let tolerance = GestureDefaults.estimatedSizeTolerance
+        return MovingTogether(distance: self[.dragTogetherDistance] * tolerance,
+                              tapMovement: self[.tapMaximumMovement] * tolerance)
     }
 }

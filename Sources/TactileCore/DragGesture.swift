@@ -1,6 +1,6 @@
 /// Fingers moving together (SwiftUI's `DragGesture`): begins once they moved `minimumDistance`
 /// millimetres (5 by default, where SwiftUI's is 10 points), or, with several fingers and
-/// `together` on (off by default), once each of them moved the same way as far as it says; ends
+/// `together` on (1.5 mm by default), once each of them moved the same way as far as it says; ends
 /// when every finger lifted, with the swipe direction when the path was straight. Its `began`
 /// waits until 100 ms after the last finger landed (see `ContinuousGesture`) unless its fingers
 /// already move together; its translation is measured from touch-down, as SwiftUI's.
@@ -47,6 +47,9 @@ public struct DragMeasure: MovesTogether {
     public var together: MovingTogether
 
     public static var kind: GestureKind { .drag }
+
+    /// A finger joining a drag that began before its landing was over makes it another drag.
+    public static var startsAgainWhenAFingerJoins: Bool { true }
 
     /// How far the centroid moved, against `minimumDistance`.
     public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {
@@ -96,15 +99,14 @@ public struct DragMeasure: MovesTogether {
 
 extension ContinuousGesture where Measure == DragMeasure {
     /// A drag of `fingers` that begins after `minimumDistance` millimetres, or once several
-    /// fingers each moved `togetherDistance` together (infinite: never). Any `coordinateSpace`
-    /// measures in the surface's millimetres: a surface has only the one.
+    /// fingers moved as `together` says (`MovingTogether(distance: .infinity)`: never). Any
+    /// `coordinateSpace` measures in the surface's millimetres: a surface has only the one.
     public init(
         fingers: ClosedRange<Int> = .anyFingers,
         minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
-        togetherDistance: Double = GestureDefaults.dragTogetherDistanceMillimetres,
+        together: MovingTogether = MovingTogether(),
         coordinateSpace: CoordinateSpace = .local
     ) {
-        self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance,
-                              together: MovingTogether(distance: togetherDistance)))
+        self.init(DragMeasure(fingers: fingers, minimumDistance: minimumDistance, together: together))
     }
 }

@@ -23,6 +23,6 @@ extension GestureTuning {
     public func edgeSwipe(fingers: ClosedRange<Int> = DefaultGestures.motionFingers) -> EdgeSwipeGesture {
         EdgeSwipeGesture(surface: hasEdgeSwipes ? surface : nil, fingers: fingers,
                          zoneMillimetres: self[.edgeSwipeZone], minimumDistance: self[.dragMinimumDistance],
-                         togetherDistance: togetherDistance, switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
+                         together: together, switchedOffBy: hasEdgeSwipes ? nil : edgeSwipes)
     }
 }

@@ -144,18 +144,18 @@ public struct EdgeSwipeMeasure: MovesTogether {
 extension ContinuousGesture where Measure == EdgeSwipeMeasure {
     /// An edge swipe on `surface` (none begins without one) of `fingers` landing within
     /// `zoneMillimetres` of an edge, beginning after `minimumDistance` millimetres inward, or
-    /// once several fingers each moved `togetherDistance` together, as a drag.
+    /// once several fingers moved as `together` says, as a drag.
     public init(
         surface: SurfaceSize?,
         fingers: ClosedRange<Int> = DefaultGestures.motionFingers,
         zoneMillimetres: Double = GestureDefaults.edgeSwipeZoneMillimetres,
         minimumDistance: Double = GestureDefaults.dragMinimumDistanceMillimetres,
-        togetherDistance: Double = GestureDefaults.dragTogetherDistanceMillimetres,
+        together: MovingTogether = MovingTogether(),
         switchedOffBy: EdgeSwipes? = nil
     ) {
         self.init(EdgeSwipeMeasure(fingers: fingers, zoneMillimetres: zoneMillimetres,
                                    minimumDistance: minimumDistance,
-                                   together: MovingTogether(distance: togetherDistance), surface: surface,
+                                   together: together, surface: surface,
                                    switchedOffBy: switchedOffBy))
     }
 }

@@ -45,6 +45,9 @@ public struct Explanation: Equatable, Sendable {
         case liftedBeforeThreshold = "lifted-before-threshold"
         /// Accepted, but `began` waits until the fingers landing together have settled.
         case waitingForFingers = "waiting-for-fingers"
+        /// A finger joined a drag that began before its landing was over: it is cancelled, and
+        /// begins again with every finger.
+        case fingerJoined = "finger-joined"
         /// Moved past the threshold that begins it, but its second threshold held it back
         /// (`GestureDescriptor.holdingThreshold`: a circle too small, a fingertip rolling on the spot).
         case heldBack = "held-back"
@@ -153,7 +156,7 @@ public struct Explanation: Equatable, Sendable {
         case .movedTogether: Tunable.dragTogetherDistance.key
         case .landedInZone, .landedOutsideZone: "edge-swipe.zone"
         case .edgeSwipesOffOnTouchpads, .edgeSwipesOff: "edge-swipes"
-        case .clicked, .nextTapTooFar, .fingerCountDiffers, .waitingForFingers, .movedInward, .surfaceUnknown,
+        case .clicked, .nextTapTooFar, .fingerCountDiffers, .waitingForFingers, .fingerJoined, .movedInward, .surfaceUnknown,
             .tooManyFingers, .tooFewFingers, .firstToAccept, .wonTie, .lastStanding, .allRejected:
             nil
         }
@@ -162,7 +165,8 @@ public struct Explanation: Equatable, Sendable {
     /// What `measured` and `limit` are counted in.
     public var unit: Unit? {
         switch reason {
-        case .tapped, .heldTooLong, .nextTapTooLate, .held, .liftedTooSoon, .waitingForFingers: .milliseconds
+        case .tapped, .heldTooLong, .nextTapTooLate, .held, .liftedTooSoon, .waitingForFingers, .fingerJoined:
+            .milliseconds
         case .wanderedTooFar, .movedTooFar, .nextTapTooFar, .movedBeforeHeld, .movedAway, .movedTogether, .landedInZone,
             .landedOutsideZone:
             .millimetres

@@ -49,14 +49,14 @@ public enum GestureDefaults {
     public static let fingerSettleTime = Interval.milliseconds(100)
     /// A drag begins after this much movement: more than a tap may move, so the two never overlap.
     public static let dragMinimumDistanceMillimetres = 5.0
-    /// Off: no drag begins before `dragMinimumDistanceMillimetres` or its landing settled, since
-    /// beginning sooner, once every finger moved together (`MovingTogether`), loses what the
-    /// settle wait and the tap's tolerances keep (a finger landing 83 ms after the others, a
-    /// multi-finger tap whose fingers drift 3.5 mm together). `drag.together-distance = 1.5mm`
-    /// trades them for libinput's latency: 1.5 mm is its `min_move` for two touches, past which
-    /// it tells a scroll or swipe from a pinch by their directions
-    /// (`tp_gesture_detect_motion_gestures` in `src/evdev-mt-touchpad-gestures.c`).
-    public static let dragTogetherDistanceMillimetres = Double.infinity
+    /// A drag of several fingers begins once each moved this far the same way (`MovingTogether`),
+    /// without waiting for `dragMinimumDistanceMillimetres` or its landing to settle, so a swipe
+    /// reaches its reader when libinput's does: 1.5 mm is libinput's `min_move` for two touches,
+    /// past which it tells a scroll or swipe from a pinch by their directions
+    /// (`tp_gesture_detect_motion_gestures` in `src/evdev-mt-touchpad-gestures.c`). The price is
+    /// libinput's too: fingers of a tap that drift together this far make a drag, and a finger
+    /// landing within `fingerSettleTime` after it began cancels it and begins another.
+    public static let dragTogetherDistanceMillimetres = 1.5
     /// …and each finger beyond two adds this, as libinput widens `min_move` ("more margin for
     /// error when there are more fingers"): 2 mm for three fingers, 2.5 mm for four.
     public static let dragTogetherDistancePerExtraFingerMillimetres = 0.5

@@ -1,7 +1,7 @@
 /// The rule that lets a drag of several fingers begin before its `minimumDistance`, and without
 /// waiting for its landing to settle: every finger has moved the same way, far enough to be
-/// neither a tap nor fingertips settling. Off unless a configuration sets its distance
-/// (`drag.together-distance`): it is libinput's trade, not Tactile's default (see
+/// neither a tap nor fingertips settling. On by default (`drag.together-distance`, 1.5 mm); off,
+/// a drag waits for its minimum distance and its landing (see
 /// `GestureDefaults.dragTogetherDistanceMillimetres`).
 ///
 /// libinput tells a touchpad swipe (a scroll with two fingers) from a pinch this way
@@ -11,8 +11,8 @@
 /// new starting positions. A three-finger swipe at 55 mm/s so begins after 2 mm, 48 ms, where the
 /// centroid's 5 mm takes 96 ms, and the settle wait 100. Fingers that all travel one way that far
 /// are taken for no tap and for a hand that has landed: a finger that lands starts the measure
-/// again, but one that lands after the drag began is not counted, as libinput's swipe keeps its
-/// count until it cancels it.
+/// again, and one that lands within the landing's time after the drag began cancels it for a
+/// drag of them all, as libinput switches a swipe's finger count (`ContinuousGesture`).
 ///
 /// Recognizers see the fingers' aggregates, not each contact (`TouchInput`), so "every finger"
 /// is judged from two sums kept here since the last finger landed: the centroid's translation,
@@ -24,14 +24,22 @@ public struct MovingTogether: Sendable {
     /// How far every finger of two moves the same way, mm; infinite where the rule is off, or
     /// never applies (a device that does not report where each finger is).
     public var distance: Double
+    /// How far a one-finger tap may move where that is farther than `distance` allows, mm, else
+    /// 0. On a surface of estimated size a millimetre may be off by a third, and a multi-finger
+    /// tap drifting together is no swipe there: the fingers must also move past what a tap of
+    /// theirs may (`GestureTuning.tap`'s tolerance).
+    public var tapMovement: Double
     /// The centroid's movement since a finger last landed, or the sequence began, mm.
     public private(set) var translationSinceLanding = Point.zero
     /// How far the fingers moved relative to their centroid since then, mm: each frame's spread
     /// and turn as a contact at the mean span moves by them, summed.
     public private(set) var relativeTravelSinceLanding = 0.0
 
-    /// `distance` for two fingers.
-    public init(distance: Double) { self.distance = distance }
+    /// `distance` for two fingers; past `tapMovement` too where it is set.
+    public init(distance: Double = GestureDefaults.dragTogetherDistanceMillimetres, tapMovement: Double = 0) {
+        self.distance = distance
+        self.tapMovement = tapMovement
+    }
 
     /// Whether the rule applies at all.
     @inline(__always)
@@ -59,13 +67,16 @@ public struct MovingTogether: Sendable {
     }
 
     /// How far every finger of `fingers` moves: more fingers wobble more, so each beyond two adds
-    /// `GestureDefaults.dragTogetherDistancePerExtraFingerMillimetres`, as libinput's `min_move`.
+    /// `GestureDefaults.dragTogetherDistancePerExtraFingerMillimetres`, as libinput's `min_move`,
+    /// and a tap's tolerance grows by `GestureDefaults.tapMovementPerExtraFingerMillimetres`.
     @inline(__always)
     public func distance(fingers: Int) -> Double {
-        distance + GestureDefaults.dragTogetherDistancePerExtraFingerMillimetres * Double(fingers - 2)
+        let extra = Double(fingers - 2)
+        return max(distance + GestureDefaults.dragTogetherDistancePerExtraFingerMillimetres * extra,
+                   tapMovement + GestureDefaults.tapMovementPerExtraFingerMillimetres * (extra + 1))
     }
 
-    /// On (cheapest first: most frames of most devices have it off), two or more fingers, each located (not a semi-MT pad's count beyond its contacts), none
+    /// On, two or more fingers, each located (not a semi-MT pad's count beyond its contacts), none
     /// lifted, have moved together since the last landed: their common motion, less their motion
     /// relative to each other, reaches `distance(fingers:)`, and is at least
     /// `GestureDefaults.dragMinimumCommonMotion` times the relative motion.

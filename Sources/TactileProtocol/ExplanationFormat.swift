@@ -23,13 +23,15 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
     }
 
     /// What the decision did to the gesture: `accepted`, `rejected`, `waiting`, `watching`,
-    /// `ended` (a long-press that moved on), or for an arena `won` and `failed`.
+    /// `ended` (a long-press that moved on), `cancelled` (a drag a finger joined), or for an arena
+    /// `won` and `failed`.
     public static func outcome(of reason: Explanation.Reason) -> String {
         switch reason {
         case .tapped, .held, .crossedThreshold, .movedTogether, .movedInward: "accepted"
         case .waitingForFingers: "waiting"
         case .landedInZone: "watching"
         case .movedAway: "ended"
+        case .fingerJoined: "cancelled"
         case .firstToAccept, .wonTie, .lastStanding: "won"
         case .allRejected: "failed"
         case .heldTooLong, .wanderedTooFar, .movedTooFar, .clicked, .nextTapTooLate, .nextTapTooFar,
@@ -88,6 +90,8 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         case .heldBack: return "\(motion(e.kind)) far enough, but \(measured) is under \(key)"
         case .waitingForFingers:
             return "began waits for fingers still landing, \(limit) after the last one (\(measured) ago) (fixed)"
+        case .fingerJoined:
+            return "a finger landed \(measured) after the last, within the landing's \(limit) (fixed); it begins again with every finger"
         case .landedInZone: return "landed \(measured) from the \(edge) edge, within \(key)"
         case .landedOutsideZone: return "landed \(measured) from the nearest edge (\(edge)), outside \(key)"
         case .movedInward: return "moved in from the \(edge) edge \(measured) off its normal, within \(key)"

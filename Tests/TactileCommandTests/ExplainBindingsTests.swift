@@ -81,7 +81,7 @@ struct ExplainBindingsTests {
         let changed = explanations.filter { $0[0].contains(" drag changed") }
         let repeats = changed.compactMap { $0.first { $0.contains("line 5:") } }
         #expect(repeats.count == 3, "\(changed)")
-        #expect(repeats[0].hasSuffix("— every= 25 mm not yet travelled (2.53 of 25)"), "\(repeats)")
+        #expect(repeats[0].hasSuffix("— every= 25 mm not yet travelled (2.18 of 25)"), "\(repeats)")
         #expect(repeats[1].hasPrefix("  fired line 5: "), "\(repeats)")
         #expect(repeats[2].contains("— every= 25 mm not yet travelled ("), "\(repeats)")
         // 17 changed events, explained only as their outcome changes.
@@ -115,7 +115,7 @@ struct ExplainBindingsTests {
         let pending = try #require((objects[1]["missed"] as? [[String: Any]])?.first?["failed"] as? [[String: Any]])
         #expect(pending.count == 1)
         #expect(pending.first?["condition"] as? String == "every" && pending.first?["step"] as? Double == 25
-            && pending.first?["travelled"] as? Double == 2.53 && pending.first?["unit"] as? String == "mm"
+            && pending.first?["travelled"] as? Double == 2.18 && pending.first?["unit"] as? String == "mm"
             && pending.first?["way"] as? String == "either")
     }
 

@@ -66,20 +66,20 @@ struct ExplainCommandTests {
         #expect(began.hasPrefix("{\"time\":\(try #require(drag["time"] as? Double))"))
     }
 
-    @Test("with drag.together-distance set, a drag waiting for fingers begins once they all moved together, and says so")
+    @Test("a drag waiting for fingers begins once they all moved together, and says so")
     func dragMovedTogether() throws {
-        let configuration = Corpus.temporaryFile("[tuning]\ndrag.together-distance = 1.5mm\n", name: "together.conf")
-        let arguments = Self.fourFingerDrag + ["--config", configuration]
+        let arguments = Self.fourFingerDrag
         let decisions = try Self.decisions(arguments)
         let drag = try Self.first(decisions, gesture: "drag", decision: "moved-together")
         #expect(drag["key"] as? String == "drag.together-distance")
         #expect(drag["unit"] as? String == "mm")
         #expect(drag["outcome"] as? String == "accepted")
-        // Four fingers on a panel of estimated size: 1.5 mm × 1.3, and 0.5 mm for each beyond two.
+        // Four fingers on a panel of estimated size: past what a four-finger tap may move there,
+        // 3 mm × 1.3 and 0.5 mm for each finger beyond the first.
         let limit = try #require(drag["limit"] as? Double)
-        #expect(abs(limit - 2.95) < 1e-9, "\(limit)")
+        #expect(abs(limit - 5.4) < 1e-9, "\(limit)")
         let measured = try #require(drag["measured"] as? Double)
-        #expect(measured >= limit && measured < 5, "\(measured)")
+        #expect(measured >= limit, "\(measured)")
         // It crossed drag.minimum-distance first, as the fourth finger was still landing, and waited.
         let crossed = try Self.first(decisions, gesture: "drag", decision: "crossed-threshold")
         let waiting = try Self.first(decisions, gesture: "drag", decision: "waiting-for-fingers")

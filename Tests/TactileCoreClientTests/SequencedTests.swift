@@ -63,9 +63,9 @@ struct SequencedTests {
             Row(moment: wait(500), published: ["long-press.began"], stage: .pressing(tick: 0), ended: []),
             Row(moment: touch(550, (50, 50)), published: [], stage: .pressing(tick: 0), ended: []),
             Row(moment: touch(560, (50, 50), (70, 50)), published: [], stage: .pressing(tick: 0), ended: []),
-            // The drag has won, but its began waits 100 ms after the last finger landed; its
-            // value is there already.
-            Row(moment: touch(570, (50, 56), (70, 56)), published: ["long-press.ended"],
+            // One finger moves 12 mm, the other stays: not moving together, so the drag has won,
+            // but its began waits 100 ms after the last finger landed; its value is there already.
+            Row(moment: touch(570, (50, 62), (70, 50)), published: ["long-press.ended"],
                 stage: .dragging(dy: 6), ended: []),
             Row(moment: wait(660), published: ["drag.began"], stage: .dragging(dy: 6), ended: []),
             Row(moment: lift(670), published: ["drag.ended"], stage: .idle, ended: [.dragging(dy: 6)]),

@@ -117,25 +117,17 @@ struct EdgeSwipeTests {
         #expect(events.first == "100.0ms #1 drag.began f1")
     }
 
-    @Test("two fingers in from the right edge are a two-finger edge swipe")
-    func twoFingers() {
+    @Test("two fingers in from the right edge are a two-finger edge swipe: moving together, they tie the drag, and win it early",
+          arguments: [(1.5, "20.0ms"), (Double.infinity, "100.0ms")])
+    func twoFingers(togetherDistance: Double, began: String) {
         var tuning = GestureTuning()
         tuning.surface = Self.pad
+        tuning[.dragTogetherDistance] = togetherDistance
         var engine = Engine(DefaultGestures.make(tuning))
         let events = eventsOf(&engine, path(from: 0, to: 300, [(98, 20), (98, 40)], [(58, 20), (58, 40)]) + [lift(310)])
-        #expect(events.first == "100.0ms #1 edge-swipe.began f2 from right")
-        #expect(events.last == "310.0ms #1 edge-swipe.ended f2 from right left")
-    }
-
-    @Test("with drag.together-distance set, two fingers in from the right edge still tie the drag, and win it sooner")
-    func twoFingersMovingTogether() {
-        var tuning = GestureTuning()
-        tuning.surface = Self.pad
-        tuning[.dragTogetherDistance] = 1.5
-        var engine = Engine(DefaultGestures.make(tuning))
-        let events = eventsOf(&engine, path(from: 0, to: 300, [(98, 20), (98, 40)], [(58, 20), (58, 40)]) + [lift(310)])
-        // 1.33 mm a frame: each finger past 1.5 mm on the second frame after touch-down.
-        #expect(events.first == "20.0ms #1 edge-swipe.began f2 from right")
+        // 1.33 mm a frame: each finger past 1.5 mm on the second frame after touch-down; with
+        // drag.together-distance off, the edge swipe waits for its landing to settle.
+        #expect(events.first == "\(began) #1 edge-swipe.began f2 from right")
         #expect(events.last == "310.0ms #1 edge-swipe.ended f2 from right left")
     }
 }

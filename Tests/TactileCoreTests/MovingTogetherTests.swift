@@ -1,8 +1,9 @@
 import Testing
 import TactileCore
 
-/// `drag.together-distance`: off by default; set, a drag whose fingers all move together begins
-/// as libinput's swipe does, and gives up what the settle wait and the tap's tolerances keep.
+/// `drag.together-distance` (1.5 mm by default): a drag whose fingers all move together begins as
+/// libinput's swipe does, a finger joining it soon after cancels it for a drag of them all, and
+/// the price is libinput's: a tap whose fingers drift together is a drag. Off, it waits.
 @Suite("Fingers moving together")
 struct MovingTogetherTests {
     /// The default set with `drag.together-distance` at `distance`.
@@ -21,13 +22,13 @@ struct MovingTogetherTests {
 
     @Test("off, a three-finger swipe begins once its landing settled, 100 ms after it")
     func offWaitsForTheLanding() {
-        var engine = Engine(DefaultGestures.make())
+        var engine = Self.engine(togetherDistance: .infinity)
         #expect(eventsOf(&engine, Self.harnessSwipe).first == "100.0ms #1 drag.began f3")
     }
 
-    @Test("at 1.5 mm, the same swipe begins on its fifth frame, 2.64 mm in, where libinput's does")
+    @Test("by default, the same swipe begins on its fifth frame, 2.64 mm in, where libinput's does")
     func onBeginsAsLibinput() {
-        var engine = Self.engine(togetherDistance: 1.5)
+        var engine = Engine(DefaultGestures.make())
         let events = eventsOf(&engine, Self.harnessSwipe)
         #expect(events.first == "48.0ms #1 drag.began f3")  // 2 mm for three fingers: 1.98 mm at 36 ms
         #expect(events.last == "300.0ms #1 drag.ended f3 right")
@@ -61,9 +62,9 @@ struct MovingTogetherTests {
         #expect(events.first == "100.0ms #1 drag.began f3", "\(events)")
     }
 
-    @Test("the trade: at 1.5 mm a fourth finger landing 80 ms after the others is not counted")
-    func lateFingerIsNotCounted() {
-        var engine = Self.engine(togetherDistance: 1.5)
+    @Test("a fourth finger landing 80 ms after the others cancels the three-finger drag for a four-finger one")
+    func lateFingerStartsItAgain() {
+        var engine = Engine(DefaultGestures.make())
         var rows: [Row] = []
         for time in stride(from: 0.0, through: 500, by: 10) {
             let y = 20 + 60 * time / 500
@@ -72,17 +73,44 @@ struct MovingTogetherTests {
             rows.append(Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil))
         }
         let events = eventsOf(&engine, rows + [lift(510)])
-        #expect(events.first == "20.0ms #1 drag.began f3")  // 2.4 mm together; off, it begins at 180 ms with four
-        #expect(events.last == "510.0ms #1 drag.ended f3 down")
+        let phases = events.filter { !$0.contains(".changed") }
+        // 2.4 mm together at 20 ms; off, it begins at 180 ms with four. The fourth starts it again
+        // from where the fingers are, and four fingers move 2.5 mm together by 110 ms.
+        #expect(phases == ["20.0ms #1 drag.began f3", "80.0ms #1 drag.cancelled f3", "110.0ms #1 drag.began f4",
+                           "510.0ms #1 drag.ended f4 down"], "\(events)")
     }
 
-    @Test("the trade: at 1.5 mm two fingers of a tap drifting 3.5 mm together are a drag")
-    func driftingTapIsADrag() {
-        var engine = Self.engine(togetherDistance: 1.5)
+    @Test("a finger landing after the landing's 100 ms is not counted, as before")
+    func laterFingerIsNotCounted() {
+        var engine = Engine(DefaultGestures.make())
+        var rows: [Row] = []
+        for time in stride(from: 0.0, through: 500, by: 10) {
+            let y = 20 + 60 * time / 500
+            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
+            if time >= 120 { points.append(Point(x: 65, y: y)) }
+            rows.append(Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil))
+        }
+        let events = eventsOf(&engine, rows + [lift(510)])
+        #expect(events.first == "20.0ms #1 drag.began f3")
+        #expect(events.allSatisfy { $0.contains(" f3") }, "\(events)")
+    }
+
+    @Test("the price: two fingers of a tap drifting 3.5 mm together are a drag, unless the size is estimated or the rule is off",
+          arguments: [(1.5, false, "30.0ms #1 drag.began f2"), (1.5, true, "380.0ms #1 tap.ended f2 x1"),
+                      (Double.infinity, false, "380.0ms #1 tap.ended f2 x1")])
+    func driftingTap(togetherDistance: Double, estimated: Bool, first: String) {
+        var tuning = GestureTuning()
+        tuning[.dragTogetherDistance] = togetherDistance
+        tuning.surfaceSizeIsEstimated = estimated
+        var engine = Engine(DefaultGestures.make(tuning))
         let rows = (0...6).map { step in
             let x = 30 + 3.5 * Double(step) / 6
             return touch(10 * Double(step), (x, 40), (x + 20, 40))
         } + [lift(80)]
-        #expect(eventsOf(&engine, rows).first == "30.0ms #1 drag.began f2")
+        var events = eventsOf(&engine, rows)
+        var buffer = GestureEventBuffer()
+        engine.endOfInput(into: &buffer)
+        events += buffer.events.map(summary)
+        #expect(events.first == first, "\(events)")
     }
 }
