@@ -11,7 +11,7 @@ import statistics
 import began_latency
 import gesture_stream
 import recognized
-from variants import LIBINPUT, NULL_READER, TACTILE, TACTILE_TOGETHER
+from variants import LIBINPUT, NULL_READER, TACTILE, TACTILE_TOGETHER_OFF
 
 
 def percentile(values, fraction):
@@ -124,7 +124,7 @@ def latency_table(rounds, seconds):
     stream = gesture_stream.build("touchpad", seconds)
     swipes = sum(1 for g in stream.gestures if g.kind.startswith("swipe3"))
     lines = []
-    for name in (TACTILE, TACTILE_TOGETHER):
+    for name in (TACTILE, TACTILE_TOGETHER_OFF):
         tactile = rounds.printed.get((name, "touchpad"))
         if not tactile:
             continue

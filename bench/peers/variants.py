@@ -22,10 +22,10 @@ class Variant:
 NULL_READER = "null-reader"  # the harness's own cost: what every other figure is net of
 LIBINPUT = "libinput debug-events"
 TACTILE = "Tactile"
-# Tactile beginning a drag as libinput's swipe does, once the fingers moved together: its cost and
-# its swipes' `began` beside the default's.
-TACTILE_TOGETHER = "Tactile, drag.together-distance 1.5mm"
-TOGETHER_CONFIGURATION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "together.conf")
+# Tactile with drags that wait for their minimum distance and their landing, as before they began
+# when the fingers moved together: its cost and its swipes' `began` beside the default's.
+TACTILE_TOGETHER_OFF = "Tactile, drag.together-distance off"
+TOGETHER_OFF_CONFIGURATION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "together-off.conf")
 
 
 def lisgd_bindings():
@@ -53,7 +53,7 @@ def all_variants(tactile, null_reader, libinput_gestures=None):
                 "tools"),
         Variant(TACTILE, "touchpad", touchpad, "tools"),
         Variant(TACTILE, "touchscreen", touchscreen, "tools"),
-        Variant(TACTILE_TOGETHER, "touchpad", touchpad + ["--config", TOGETHER_CONFIGURATION], "tools"),
+        Variant(TACTILE_TOGETHER_OFF, "touchpad", touchpad + ["--config", TOGETHER_OFF_CONFIGURATION], "tools"),
         Variant("Tactile, socket, 0 clients", "touchpad", touchpad + ["--socket", "{socket}"], "socket",
                 socket_clients=0),
         Variant("Tactile, socket, 1 client", "touchpad", touchpad + ["--socket", "{socket}"], "socket",
