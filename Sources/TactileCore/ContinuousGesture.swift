@@ -22,10 +22,11 @@ public protocol ContinuousMeasure {
     /// it has begun and while its `began` would still wait. False unless the measure says.
     func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool
     /// A finger that lands within `GestureDefaults.fingerSettleTime` of the last, after `began`
-    /// came early (`hasSettled`), cancels the gesture, which then begins again with every finger
-    /// from where they are: libinput's finger-count switch. False unless the measure says; an
-    /// edge swipe cannot start again away from its edge, so it keeps its fingers.
-    static var startsAgainWhenAFingerJoins: Bool { get }
+    /// came early, cancels the gesture, which then begins again with every finger from where
+    /// they are: libinput's finger-count switch, for a measure whose `hasSettled` begins it
+    /// early. False unless the measure says; an edge swipe cannot start again away from its
+    /// edge, so it keeps its fingers.
+    var startsAgainWhenAFingerJoins: Bool { get }
     /// The gesture is over: drag when every finger lifted, magnify and rotate below two contacts.
     func hasEnded(_ input: TouchInput) -> Bool
     /// The frame changed what this measure reports. A frame that moved nothing (a pressure
@@ -62,7 +63,8 @@ extension ContinuousMeasure {
     public func follow(_ input: TouchInput) {}
     @inline(__always)
     public func hasSettled(_ tracker: ContactTracker, _ input: TouchInput) -> Bool { false }
-    public static var startsAgainWhenAFingerJoins: Bool { false }
+    @inline(__always)
+    public var startsAgainWhenAFingerJoins: Bool { false }
     public func togetherProgress(_ tracker: ContactTracker) -> (measured: Double, limit: Double)? { nil }
     public func explainLanding(_ tracker: ContactTracker, canBegin: Bool, at time: Instant, to log: ExplanationLog) {}
     public func explainBeginning(_ tracker: ContactTracker, at time: Instant, to log: ExplanationLog) {}
@@ -201,7 +203,7 @@ public struct ContinuousGesture<Measure: ContinuousMeasure>: Recognizer {
             }
 
         case .active(let fingers, let landingOpenUntil):
-            if Measure.startsAgainWhenAFingerJoins, input.fingerLanded, input.time < landingOpenUntil {
+            if measure.startsAgainWhenAFingerJoins, input.fingerLanded, input.time < landingOpenUntil {
                 startAgain(on: input, cancelling: fingers, into: &events, explaining: explaining)
                 return
             }

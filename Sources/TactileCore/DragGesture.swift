@@ -48,8 +48,10 @@ public struct DragMeasure: MovesTogether {
 
     public static var kind: GestureKind { .drag }
 
-    /// A finger joining a drag that began before its landing was over makes it another drag.
-    public static var startsAgainWhenAFingerJoins: Bool { true }
+    /// A finger joining a drag that began before its landing was over makes it another drag,
+    /// where fingers moving together begin it early.
+    @inline(__always)
+    public var startsAgainWhenAFingerJoins: Bool { together.isOn }
 
     /// How far the centroid moved, against `minimumDistance`.
     public func progress(_ tracker: ContactTracker) -> (measured: Double, limit: Double) {

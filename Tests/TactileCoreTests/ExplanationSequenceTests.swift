@@ -25,4 +25,24 @@ struct ExplanationSequenceTests {
         #expect(!sequences.isEmpty)
         #expect(sequences.allSatisfy { $0 == 1 }, "\(sequences)")
     }
+
+    @Test("a finger joining a drag 80 ms after the last landing is explained by the landing's 100 ms, and the drag of four by its fingers moving together")
+    func fingerJoinedIsExplained() {
+        var explanations: [Explanation] = []
+        let log = ExplanationLog { explanations.append($0) }
+        var engine = Engine(Explained(DefaultGestures.make(), log: log))
+        let rows = stride(from: 0.0, through: 300, by: 10).map { time -> Row in
+            let y = 20 + 60 * time / 500
+            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
+            if time >= 80 { points.append(Point(x: 65, y: y)) }
+            return Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil)
+        }
+        _ = eventsOf(&engine, rows + [lift(310)])
+        let drag = explanations.filter { $0.kind == .drag }
+        let joined = drag.first { $0.reason == .fingerJoined }
+        #expect(joined?.time == instant(80) && joined?.measured == 80 && joined?.limit == 100, "\(drag)")
+        #expect(joined?.unit == .milliseconds && joined?.key == nil)
+        let together = drag.filter { $0.reason == .movedTogether }.map(\.time)
+        #expect(together == [instant(20), instant(110)], "\(drag)")
+    }
 }

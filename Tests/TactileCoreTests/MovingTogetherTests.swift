@@ -80,6 +80,20 @@ struct MovingTogetherTests {
                            "510.0ms #1 drag.ended f4 down"], "\(events)")
     }
 
+    @Test("off, the drag waits for the fourth finger and begins once with four")
+    func offCountsTheLateFingerByWaiting() {
+        var engine = Self.engine(togetherDistance: .infinity)
+        var rows: [Row] = []
+        for time in stride(from: 0.0, through: 500, by: 10) {
+            let y = 20 + 60 * time / 500
+            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
+            if time >= 80 { points.append(Point(x: 65, y: y)) }
+            rows.append(Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil))
+        }
+        let phases = eventsOf(&engine, rows + [lift(510)]).filter { !$0.contains(".changed") }
+        #expect(phases == ["180.0ms #1 drag.began f4", "510.0ms #1 drag.ended f4 down"], "\(phases)")
+    }
+
     @Test("a finger landing after the landing's 100 ms is not counted, as before")
     func laterFingerIsNotCounted() {
         var engine = Engine(DefaultGestures.make())
