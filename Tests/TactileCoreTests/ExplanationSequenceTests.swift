@@ -31,13 +31,7 @@ struct ExplanationSequenceTests {
         var explanations: [Explanation] = []
         let log = ExplanationLog { explanations.append($0) }
         var engine = Engine(Explained(DefaultGestures.make(), log: log))
-        let rows = stride(from: 0.0, through: 300, by: 10).map { time -> Row in
-            let y = 20 + 60 * time / 500
-            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
-            if time >= 80 { points.append(Point(x: 65, y: y)) }
-            return Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil)
-        }
-        _ = eventsOf(&engine, rows + [lift(310)])
+        _ = eventsOf(&engine, MovingTogetherTests.threeFingersThenAFourth(landingAt: 80))
         let drag = explanations.filter { $0.kind == .drag }
         let joined = drag.first { $0.reason == .fingerJoined }
         #expect(joined?.time == instant(80) && joined?.measured == 80 && joined?.limit == 100, "\(drag)")

@@ -20,6 +20,17 @@ struct MovingTogetherTests {
         return touch(12 * Double(frame), (x, 22.2), (x, 30), (x, 37.8))
     } + [lift(300)]
 
+    /// Three fingers landing together and moving down 0.12 mm a millisecond, a fourth landing at
+    /// `landing` ms beside them; every finger lifts at 510 ms.
+    static func threeFingersThenAFourth(landingAt landing: Double) -> [Row] {
+        stride(from: 0.0, through: 500, by: 10).map { time -> Row in
+            let y = 20 + 60 * time / 500
+            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
+            if time >= landing { points.append(Point(x: 65, y: y)) }
+            return Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil)
+        } + [lift(510)]
+    }
+
     @Test("off, a three-finger swipe begins once its landing settled, 100 ms after it")
     func offWaitsForTheLanding() {
         var engine = Self.engine(togetherDistance: .infinity)
@@ -65,14 +76,7 @@ struct MovingTogetherTests {
     @Test("a fourth finger landing 80 ms after the others cancels the three-finger drag for a four-finger one")
     func lateFingerStartsItAgain() {
         var engine = Engine(DefaultGestures.make())
-        var rows: [Row] = []
-        for time in stride(from: 0.0, through: 500, by: 10) {
-            let y = 20 + 60 * time / 500
-            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
-            if time >= 80 { points.append(Point(x: 65, y: y)) }
-            rows.append(Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil))
-        }
-        let events = eventsOf(&engine, rows + [lift(510)])
+        let events = eventsOf(&engine, Self.threeFingersThenAFourth(landingAt: 80))
         let phases = events.filter { !$0.contains(".changed") }
         // 2.4 mm together at 20 ms; off, it begins at 180 ms with four. The fourth starts it again
         // from where the fingers are, and four fingers move 2.5 mm together by 110 ms.
@@ -83,28 +87,14 @@ struct MovingTogetherTests {
     @Test("off, the drag waits for the fourth finger and begins once with four")
     func offCountsTheLateFingerByWaiting() {
         var engine = Self.engine(togetherDistance: .infinity)
-        var rows: [Row] = []
-        for time in stride(from: 0.0, through: 500, by: 10) {
-            let y = 20 + 60 * time / 500
-            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
-            if time >= 80 { points.append(Point(x: 65, y: y)) }
-            rows.append(Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil))
-        }
-        let phases = eventsOf(&engine, rows + [lift(510)]).filter { !$0.contains(".changed") }
+        let phases = eventsOf(&engine, Self.threeFingersThenAFourth(landingAt: 80)).filter { !$0.contains(".changed") }
         #expect(phases == ["180.0ms #1 drag.began f4", "510.0ms #1 drag.ended f4 down"], "\(phases)")
     }
 
     @Test("a finger landing after the landing's 100 ms is not counted, as before")
     func laterFingerIsNotCounted() {
         var engine = Engine(DefaultGestures.make())
-        var rows: [Row] = []
-        for time in stride(from: 0.0, through: 500, by: 10) {
-            let y = 20 + 60 * time / 500
-            var points = [Point(x: 20, y: y), Point(x: 35, y: y), Point(x: 50, y: y)]
-            if time >= 120 { points.append(Point(x: 65, y: y)) }
-            rows.append(Row(step: .frame(time, points, fingers: nil), expected: [], deadlinePending: nil))
-        }
-        let events = eventsOf(&engine, rows + [lift(510)])
+        let events = eventsOf(&engine, Self.threeFingersThenAFourth(landingAt: 120))
         #expect(events.first == "20.0ms #1 drag.began f3")
         #expect(events.allSatisfy { $0.contains(" f3") }, "\(events)")
     }
