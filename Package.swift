@@ -95,7 +95,8 @@ let package = Package(
         .testTarget(name: "TactileFocusTests", dependencies: ["TactileFocus", "TactileCore", "TactileSystem"]),
         .testTarget(name: "TactileProtocolTests", dependencies: ["TactileCore", "TactileProtocol"]),
         .testTarget(name: "TactileDaemonTests",
-                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol", "TactileSystem"]),
+                    dependencies: ["TactileDaemon", "TactileConfiguration", "TactileCore", "TactileProtocol", "TactileSystem",
+                                   "TactileTestSupport"]),
         // ManPageTests read man/ through TactileTestSupport and the TACTILE_* table of TactileProtocol.
         .testTarget(name: "TactileConfigurationTests",
                     dependencies: ["TactileCore", "TactileConfiguration", "TactileProtocol", "TactileTestSupport"]),

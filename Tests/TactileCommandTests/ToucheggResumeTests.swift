@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TactileTestSupport
 
 /// The Touchégg server out of file descriptors: a client waiting for one is accepted as soon as
 /// another is dropped, not at the listener's next retry, before which stream clients waiting
@@ -9,24 +10,6 @@ import Testing
 struct ToucheggResumeTests {
     let directory = temporaryDirectory()
     let address = "tactile-resume-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-
-    /// Connects to the server's abstract socket and sends a client's whole authentication at
-    /// once, so the server can finish it in the pass that accepts the connection.
-    func connectPeer() -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        var name = sockaddr_un()
-        name.sun_family = sa_family_t(AF_UNIX)
-        let bytes = [UInt8(0)] + Array(address.utf8)
-        withUnsafeMutableBytes(of: &name.sun_path) { path in
-            for (index, byte) in bytes.enumerated() { path[index] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
-        _ = withUnsafePointer(to: &name) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, length) } }
-        let uid = Array(String(getuid()).utf8).map { String($0, radix: 16) }.joined()
-        let greeting = Array("\0AUTH EXTERNAL \(uid)\r\nBEGIN\r\n".utf8)
-        _ = send(descriptor, greeting, greeting.count, Int32(MSG_NOSIGNAL))
-        return descriptor
-    }
 
     /// Connects a stream client to the socket at `path` without waiting to be accepted.
     func connectStreamClient(_ path: String) -> Int32 {
@@ -59,17 +42,19 @@ struct ToucheggResumeTests {
         }
         try #require(waitUntil(seconds: 20) { daemon.errors.contains("serving Touchégg's D-Bus protocol") }, "\(daemon.errors)")
         try #require(waitForSocket(socketPath))
-        let first = connectPeer()
+        let first = RawDBusClient(abstractName: address)
+        first.authenticateAtOnce()
         try #require(waitUntil(seconds: 20) { daemon.errors.contains("D-Bus client connected") }, "\(daemon.errors)")
         // Stream clients take every descriptor left; more wait in the socket's backlog.
         let streamClients = (0..<limit).map { _ in connectStreamClient(socketPath) }
         defer { streamClients.forEach { _ = close($0) } }
         try #require(waitUntil(seconds: 20) { daemon.errors.contains("cannot accept a client") }, "\(daemon.errors)")
-        let waiting = connectPeer()
-        defer { close(waiting) }
+        let waiting = RawDBusClient(abstractName: address)
+        waiting.authenticateAtOnce()
+        defer { waiting.close() }
         try #require(waitUntil(seconds: 20) { daemon.errors.contains("D-Bus clients wait") }, "\(daemon.errors)")
 
-        close(first)
+        first.close()
         try #require(waitUntil(seconds: 20) { daemon.errors.contains("D-Bus client dropped") }, "\(daemon.errors)")
         daemon.signal(SIGHUP)
         let reloadMarkers = ["configuration reloaded", "keeping the configuration in use"]

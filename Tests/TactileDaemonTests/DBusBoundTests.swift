@@ -3,6 +3,7 @@ import Glibc
 @testable import TactileDaemon
 import TactileCore
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 /// What a D-Bus peer can make the Touchégg server hold (issue 42): its framing, pure, and the
@@ -76,48 +77,6 @@ struct DBusBoundTests {
         try loop.setDeadline(monotonicNow(), for: check)
         try loop.run()
         #expect(log.contains { $0.contains("more than the 163840 all may") }, "\(log)")
-    }
-}
-
-/// A D-Bus client on a raw socket: authenticates, then sends what it is given and never reads.
-final class RawDBusClient: @unchecked Sendable {
-    let descriptor: Int32
-
-    init(abstractName: String) {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = [UInt8(0)] + Array(abstractName.utf8)
-        withUnsafeMutableBytes(of: &address.sun_path) { path in
-            for (index, byte) in bytes.enumerated() { path[index] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, length) } }
-    }
-
-    /// Authenticates, then sends `message` over and over for `seconds` or until the server closes.
-    func flood(with message: [UInt8], seconds: Double) {
-        let uid = Array(String(getuid()).utf8).map { String($0, radix: 16) }.joined()
-        guard write(Array("\0AUTH EXTERNAL \(uid)\r\n".utf8)) else { return }
-        var reply = [UInt8](repeating: 0, count: 256)
-        guard recv(descriptor, &reply, reply.count, 0) > 0 else { return }
-        guard write(Array("BEGIN\r\n".utf8)) else { return }
-        let batch = Array([[UInt8]](repeating: message, count: 100).joined())
-        let end = Date().addingTimeInterval(seconds)
-        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        while Date() < end {
-            let sent = send(descriptor, batch, batch.count, Int32(MSG_NOSIGNAL))
-            if sent < 0 && errno != EAGAIN && errno != EINTR { return }
-        }
-    }
-
-    private func write(_ bytes: [UInt8]) -> Bool { send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count }
-
-    /// Hangs up: a flood under way ends at its next send.
-    func close() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        Glibc.close(descriptor)
     }
 }
 
