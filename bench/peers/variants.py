@@ -22,8 +22,8 @@ class Variant:
 NULL_READER = "null-reader"  # the harness's own cost: what every other figure is net of
 LIBINPUT = "libinput debug-events"
 TACTILE = "Tactile"
-# Tactile with drags that wait for their minimum distance and their landing, as before they began
-# when the fingers moved together: its cost and its swipes' `began` beside the default's.
+# Tactile with drag.together-distance off, whose drags wait for their minimum distance and their
+# landing: its cost and its swipes' `began` beside the default's.
 TACTILE_TOGETHER_OFF = "Tactile, drag.together-distance off"
 TOGETHER_OFF_CONFIGURATION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "together-off.conf")
 
