@@ -13,6 +13,15 @@ enum ConvertedAction: Equatable {
     /// `button-down left|right|middle`: held until the gesture's end.
     case buttonDown(String)
 
+    /// Whether it holds keys or a button down, which Tactile lets go of when the gesture ends:
+    /// such an action can only be bound to a gesture's `began` or `changed`.
+    var holds: Bool {
+        switch self {
+        case .keyDown, .buttonDown: true
+        case .command, .key, .keyUp, .button: false
+        }
+    }
+
     /// The text after `=>`, or nil when a command word holds both kinds of quote, which no
     /// Tactile word can.
     var text: String? {

@@ -54,6 +54,12 @@ public struct ConvertedConfiguration: Sendable {
                  + "configuration can")
             return
         }
+        let phase = binding.conditions.first { $0.key == "phase" }?.value ?? "ended"
+        guard !binding.action.holds || phase == "began" || phase == "changed" else {
+            omit(binding.source, "it holds down past the gesture's end, until a later command lets go; Tactile lets go of held "
+                 + "keys and buttons when a gesture ends, so bound to phase=\(phase) it would hold nothing")
+            return
+        }
         entries.append(.binding(binding))
     }
 
@@ -70,8 +76,10 @@ public struct ConvertedConfiguration: Sendable {
 
     mutating func remark(_ line: SourceLine, _ text: String) { entries.append(.remark(line, text)) }
 
+    /// Said once for a line, however many bindings it would have become.
     mutating func omit(_ line: SourceLine, _ reason: String) {
         let omission = Omission(line, reason)
+        guard !omissions.contains(omission) else { return }
         omissions.append(omission)
         entries.append(.omitted(omission))
     }

@@ -259,7 +259,7 @@ enum FusumaImport {
             return
         }
         var notes: [String] = []
-        let phase: String
+        var phase: String
         if let status = site.status {
             phase = kind.phases[status]!
         } else if kind.name == "hold" {
@@ -315,6 +315,13 @@ enum FusumaImport {
         case .success(let (converted, actionNotes)):
             actions = converted
             notes += actionNotes
+            if site.status == nil && phase == "ended" && converted.contains(where: \.holds) {
+                // Held from the gesture's end they would be let go of at once: from its beginning
+                // they are held while it lasts, as fusuma held them from mid-gesture.
+                phase = "began"
+                notes[0] = "when the \(kind.tactileName) begins, held until it ends; fusuma pressed them mid-gesture once "
+                    + "the fingers moved fast enough"
+            }
         case .failure(let error):
             result.omit(site.source, error.reason)
             return

@@ -33,4 +33,30 @@ struct ImportFuzzFindingTests {
         #expect(converted.omissions.count == 1)
         #expect(converted.omissions[0].reason == "Touchégg could not read it either: &am\\nb; is not an entity XML knows")
     }
+
+    @Test("xdotool keydown where the gesture ends is reported; fusuma's under a direction is held from the drag's beginning")
+    func keyDownAtTheEnd() throws {
+        let reason = "it holds down past the gesture's end, until a later command lets go; Tactile lets go of held keys and "
+            + "buttons when a gesture ends, so bound to phase=ended it would hold nothing"
+        let libinputGestures = try ImportExpectations.convert("gesture swipe left xdotool keydown alt\n", .libinputGestures)
+        #expect(libinputGestures.bindings.isEmpty)
+        #expect(ImportExpectations.omission(libinputGestures, line: 1) == reason)
+        let fusumaEnd = try ImportExpectations.convert("swipe:\n  3:\n    end:\n      command: xdotool keydown alt\n", .fusuma)
+        #expect(fusumaEnd.bindings.isEmpty)
+        #expect(ImportExpectations.omission(fusumaEnd, line: 4) == reason)
+        let fusumaDirection = try ImportExpectations.convert("swipe:\n  3:\n    left:\n      command: xdotool keydown alt\n",
+                                                             .fusuma)
+        #expect(ImportExpectations.bindings(fusumaDirection, fromLine: 4)
+                == ["drag fingers=3 direction=left phase=began => key-down leftalt"])
+        #expect(fusumaDirection.bindings.first?.notes.first?.hasPrefix("when the drag begins, held until it ends") == true)
+    }
+
+    @Test("a line that would have become several bindings is reported once")
+    func oneOmissionPerLine() throws {
+        let text = "swipe:\n  3:\n    up:\n      command: a\n---\ncontext:\n  application:\n    - A\n    - B\n"
+            + "swipe:\n  3:\n    end:\n      command: xdotool keydown alt\n"
+        let converted = try ImportExpectations.convert(text, .fusuma)
+        #expect(converted.omissions.map(\.line.number) == [13])
+        #expect(converted.reports.count == 1)
+    }
 }
