@@ -259,6 +259,7 @@ enum FusumaImport {
             return
         }
         var notes: [String] = []
+        let whenItEnds = "once, when the \(kind.tactileName) ends; fusuma ran it mid-gesture once the fingers moved fast enough"
         var phase: String
         if let status = site.status {
             phase = kind.phases[status]!
@@ -271,7 +272,7 @@ enum FusumaImport {
                 return
             }
             phase = "ended"
-            notes.append("once, when the \(kind.tactileName) ends; fusuma ran it mid-gesture once the fingers moved fast enough")
+            notes.append(whenItEnds)
         }
         let direction = site.direction.flatMap { kind.directions[$0] }
         if direction != nil && site.status == "update" {
@@ -315,11 +316,11 @@ enum FusumaImport {
         case .success(let (converted, actionNotes)):
             actions = converted
             notes += actionNotes
-            if site.status == nil && phase == "ended" && converted.contains(where: \.holds) {
+            if converted.contains(where: \.holds), let index = notes.firstIndex(of: whenItEnds) {
                 // Held from the gesture's end they would be let go of at once: from its beginning
                 // they are held while it lasts, as fusuma held them from mid-gesture.
                 phase = "began"
-                notes[0] = "when the \(kind.tactileName) begins, held until it ends; fusuma pressed them mid-gesture once "
+                notes[index] = "when the \(kind.tactileName) begins, held until it ends; fusuma pressed them mid-gesture once "
                     + "the fingers moved fast enough"
             }
         case .failure(let error):
