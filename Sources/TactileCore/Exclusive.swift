@@ -137,11 +137,11 @@ public struct Exclusive<First: Gesture, Second: Gesture>: Gesture {
 
     /// `Second` hears of publication only once its events are released: what it wrote while held
     /// was not published, so its callbacks wait with them (and vanish with them on a reset).
+    /// `First` hears of it in every mode: it may publish in the step that it fails (a drag that
+    /// began, and was cancelled as a finger joined), and nothing it wrote is ever held here.
     public mutating func didPublish() {
-        switch mode {
-        case .contending, .first: first.didPublish()
-        case .second: second.didPublish()
-        }
+        first.didPublish()
+        if mode == .second { second.didPublish() }
     }
 
     public mutating func reset() {

@@ -109,3 +109,38 @@ struct PublicationTests {
         #expect(phases == ["drag.began", "drag.began", "drag.changed", "drag.ended", "drag.ended"])
     }
 }
+
+/// What a member published, as its own modifier was told: the `PhaseSet` of each `apply`.
+final class PublishedPhases {
+    var applied: [PhaseSet] = []
+}
+
+/// A modifier that only records what it is told was published.
+struct RecordingPublications<Base: Gesture>: GestureModifier {
+    var base: Base
+    var unpublished: PhaseSet = []
+    let log: PublishedPhases
+
+    var value: Base.Value? { base.value }
+
+    mutating func apply(_ published: PhaseSet) { log.applied.append(published) }
+}
+
+extension PublicationTests {
+    @Test("exclusive: a first member that publishes in the step it fails still hears of it")
+    func firstPublishingAsItFails() {
+        // The inner exclusive holds a three-finger drag behind a lenient three-finger tap. The
+        // drag begins at 20 ms (held); the fourth finger at 80 ms fails the tap and cancels and
+        // fails the drag, so the inner exclusive publishes the drag's began and cancelled and
+        // fails in that step, which makes the outer exclusive turn to its second member.
+        let log = PublishedPhases()
+        let tap = TapGesture(fingers: 3...3, maximumDuration: .milliseconds(10_000), maximumMovementMillimetres: 1_000,
+                             maximumExcursionMillimetres: 1_000)
+        let inner = tap.exclusively(before: DragGesture(fingers: 3...3))
+        var engine = Engine(RecordingPublications(base: inner, log: log).exclusively(before: LongPressGesture()))
+        let events = eventsOf(&engine, MovingTogetherTests.threeFingersThenAFourth(landingAt: 80))
+        #expect(events.filter { !$0.contains(".changed") }.prefix(2) == ["80.0ms #1 drag.began f3", "80.0ms #1 drag.cancelled f3"],
+                "\(events)")
+        #expect(log.applied == [[.began, .changed, .cancelled]])
+    }
+}
