@@ -1,3 +1,5 @@
+import TactileCore
+
 /// What a binding does when it fires: run a command, or type through the virtual keyboard.
 public enum BindingAction: Equatable, Sendable {
     /// Start this argv (`=> notify-send hello`).
@@ -17,6 +19,11 @@ public enum BindingAction: Equatable, Sendable {
     case buttonDown(PointerButton)
     /// Release the button the same gesture's `buttonDown` holds (`=> button-up left`).
     case buttonUp(PointerButton)
+
+    /// Whether an action that holds keys or a button down (`key-down`, `button-down`) holds them for
+    /// anything when bound to `phase`: what is held goes up when the gesture ends, so only a
+    /// gesture that began or changed is still there to hold it for.
+    public static func holdsDownFor(_ phase: GesturePhase) -> Bool { phase == .began || phase == .changed }
 
     /// The keys and buttons this action sends, which the virtual keyboard must declare.
     public var keys: [KeyCode] {

@@ -296,10 +296,10 @@ private struct ConfigurationParser {
         }
         switch binding.action {
         case .command: break
-        case .keyDown where binding.phase == .ended || binding.phase == .cancelled:
+        case .keyDown where !BindingAction.holdsDownFor(binding.phase):
             throw line.error("key-down on phase=\(binding.phase.rawValue) would hold keys for a gesture that is over "
                              + "(they are released when it ends): use key, or key-down on phase=began", at: actionColumn)
-        case .buttonDown where binding.phase == .ended || binding.phase == .cancelled:
+        case .buttonDown where !BindingAction.holdsDownFor(binding.phase):
             throw line.error("button-down on phase=\(binding.phase.rawValue) would hold a button for a gesture that is over "
                              + "(it is released when it ends): use button, or button-down on phase=began", at: actionColumn)
         case .keyChord, .keyDown, .keyUp, .button, .buttonDown, .buttonUp:

@@ -13,8 +13,8 @@ enum ConvertedAction: Equatable {
     /// `button-down left|right|middle`: held until the gesture's end.
     case buttonDown(String)
 
-    /// Whether it holds keys or a button down, which Tactile lets go of when the gesture ends:
-    /// such an action can only be bound to a gesture's `began` or `changed`.
+    /// Whether it holds keys or a button down, which Tactile lets go of when the gesture ends
+    /// (see `BindingAction.holdsDownFor(_:)`).
     var holds: Bool {
         switch self {
         case .keyDown, .buttonDown: true

@@ -1,3 +1,6 @@
+import TactileConfiguration
+import TactileCore
+
 /// What `tactile import` made of a file: Tactile's tuning and bindings, each under a comment
 /// naming the line it came from, and every line it could not convert, with why.
 public struct ConvertedConfiguration: Sendable {
@@ -54,10 +57,10 @@ public struct ConvertedConfiguration: Sendable {
                  + "configuration can")
             return
         }
-        let phase = binding.conditions.first { $0.key == "phase" }?.value ?? "ended"
-        guard !binding.action.holds || phase == "began" || phase == "changed" else {
+        let phase = binding.conditions.first { $0.key == "phase" }.flatMap { GesturePhase(rawValue: $0.value) } ?? .ended
+        guard !binding.action.holds || BindingAction.holdsDownFor(phase) else {
             omit(binding.source, "it holds down past the gesture's end, until a later command lets go; Tactile lets go of held "
-                 + "keys and buttons when a gesture ends, so bound to phase=\(phase) it would hold nothing")
+                 + "keys and buttons when a gesture ends, so bound to phase=\(phase.rawValue) it would hold nothing")
             return
         }
         entries.append(.binding(binding))

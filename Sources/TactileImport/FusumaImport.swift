@@ -258,9 +258,9 @@ enum FusumaImport {
             result.omit(site.source, "fusuma looks a \(kind.name)'s command up by its finger count, so without one it never ran")
             return
         }
+        let converted = action(site)
         var notes: [String] = []
-        let whenItEnds = "once, when the \(kind.tactileName) ends; fusuma ran it mid-gesture once the fingers moved fast enough"
-        var phase: String
+        let phase: String
         if let status = site.status {
             phase = kind.phases[status]!
         } else if kind.name == "hold" {
@@ -271,8 +271,16 @@ enum FusumaImport {
                 result.omit(site.source, "fusuma runs a \(kind.name) command only under a direction, so this never ran")
                 return
             }
-            phase = "ended"
-            notes.append(whenItEnds)
+            if case .success(let (actions, _)) = converted, actions.contains(where: \.holds) {
+                // Held from the gesture's end they would be let go of at once: from its beginning
+                // they are held while it lasts, as fusuma held them from mid-gesture.
+                phase = "began"
+                notes.append("when the \(kind.tactileName) begins, held until it ends; fusuma pressed them mid-gesture once "
+                             + "the fingers moved fast enough")
+            } else {
+                phase = "ended"
+                notes.append("once, when the \(kind.tactileName) ends; fusuma ran it mid-gesture once the fingers moved fast enough")
+            }
         }
         let direction = site.direction.flatMap { kind.directions[$0] }
         if direction != nil && site.status == "update" {
@@ -312,17 +320,10 @@ enum FusumaImport {
             notes.append("clearmodifiers: Tactile's virtual keyboard cannot let go of modifiers held on the keyboard")
         }
         let actions: [ConvertedAction]
-        switch action(site) {
+        switch converted {
         case .success(let (converted, actionNotes)):
             actions = converted
             notes += actionNotes
-            if converted.contains(where: \.holds), let index = notes.firstIndex(of: whenItEnds) {
-                // Held from the gesture's end they would be let go of at once: from its beginning
-                // they are held while it lasts, as fusuma held them from mid-gesture.
-                phase = "began"
-                notes[index] = "when the \(kind.tactileName) begins, held until it ends; fusuma pressed them mid-gesture once "
-                    + "the fingers moved fast enough"
-            }
         case .failure(let error):
             result.omit(site.source, error.reason)
             return
